@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/parcelas': apiTarget, '/docs': apiTarget, '/health': apiTarget },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+});

@@ -1,0 +1,75 @@
+// The product's Spanish texts (SPEC §2, §4, §5, §8), word for word, and the server's own messages.
+// DESIGN §4.11: where the specification lists several wordings, the first is used.
+export const MSG = {
+  // Session and dashboard
+  loginExitoso: 'Login exitoso!',
+  errorLogin: 'Error al iniciar sesión',
+  credencialesInvalidas: 'Usuario o contraseña incorrectos.',
+  usuarioInactivo: 'El usuario está desactivado. Comuníquese con administración.',
+  demasiadosIntentos: 'Demasiados intentos fallidos. Espere 15 minutos e intente de nuevo.',
+  adminCreado: 'Administrador creado correctamente.',
+  errorCrearAdmin: 'Error al crear el administrador.',
+  adminYaExiste: 'Ya existe un administrador. Inicie sesión.',
+  sinToken: 'No se encontró el token de autenticación.',
+  tokenInvalido: 'Token inválido o expirado. Inicie sesión nuevamente.',
+  sesionExpirada: 'Sesión expirada, por favor inicia sesión nuevamente.',
+  sinPermiso: 'No tiene permisos para realizar esta acción.',
+  errorCargarDatos: 'Error al cargar datos.',
+  noSePudieronCargar: 'No se pudieron cargar los datos.',
+  cerrandoSesion: 'Cerrando sesión...',
+  errorInterno: 'Ocurrió un error interno. Intente de nuevo más tarde.',
+  noEncontrado: 'Recurso no encontrado.',
+  datosInvalidos: 'Datos inválidos.',
+  demasiadasSolicitudes: 'Demasiadas solicitudes. Intente de nuevo en unos minutos.',
+
+  // Users
+  errorCargarUsuarios: 'Error al cargar usuarios.',
+  estadoUsuarioActualizado: 'Estado del usuario actualizado exitosamente.',
+  errorEstadoUsuario: 'Error al actualizar el estado del usuario.',
+  usuarioEliminado: 'Usuario eliminado exitosamente',
+  errorEliminarUsuario: 'Error al eliminar el usuario',
+  usuarioAgregado: 'Usuario agregado exitosamente',
+  usuarioActualizado: 'Usuario actualizado exitosamente',
+  errorGuardarUsuario: 'Error al guardar el usuario',
+  confirmarEliminarUsuario: '¿Estás seguro de que deseas eliminar este usuario?',
+  usuarioNoEncontrado: 'Usuario no encontrado.',
+  emailDuplicado: 'Ya existe un usuario con ese correo electrónico.',
+  usernameDuplicado: 'Ya existe un usuario con ese nombre.',
+  cedulaDuplicada: 'Ya existe un vendedor con esa cédula.',
+  usuarioConVentas:
+    'El usuario tiene clientes o ventas registradas y no puede eliminarse. Desactívelo en su lugar.',
+  noEliminarseASiMismo: 'No puede eliminar su propio usuario.',
+  noDesactivarseASiMismo: 'No puede desactivar su propio usuario.',
+  ultimoAdministrador: 'Debe quedar al menos un administrador activo.',
+  noSePudoObtenerIdUsuario: 'No se pudo obtener el ID del usuario.',
+
+  // Sellers
+  errorCargarVendedores: 'Error al cargar vendedores',
+  vendedoresListados: 'Vendedores obtenidos exitosamente.',
+  sinVendedores: 'No hay vendedores registrados.',
+  vendedorActualizado: 'Vendedor actualizado exitosamente',
+  errorGuardarVendedor: 'Error al guardar el vendedor',
+  vendedorNoEncontrado: 'Vendedor no encontrado.',
+  supervisorNoValido: 'El supervisor seleccionado no existe o no tiene rol supervisor.',
+  supervisorDeSiMismo: 'Un vendedor no puede ser su propio supervisor.',
+
+  // Audit
+  sinRegistrosAuditoria: 'No hay registros para los filtros seleccionados.',
+  rangoFechasInvalido: 'La fecha Desde no puede ser posterior a la fecha Hasta.',
+
+  // Exchange rate
+  tasaActualizada: 'Tasa de cambio actualizada exitosamente.',
+  tasaNoDisponible: 'No hay tasa de cambio disponible.',
+
+  // Validation (SPEC §5)
+  campoRequerido: 'Este campo es obligatorio.',
+  emailInvalido: 'Ingresa un email válido (usuario@dominio.com)',
+  textoMuyLargo: (max: number) => `Debe tener como máximo ${max} caracteres.`,
+  passwordRequerida: 'La contraseña es obligatoria al crear un usuario.',
+  passwordCorta: 'La contraseña debe tener al menos 8 caracteres.',
+  rolInvalido: 'Rol no válido.',
+  datosVendedorRequeridos: 'Cédula, dirección y teléfono son obligatorios para vendedores y supervisores.',
+  telefonoInvalido: 'El teléfono debe tener como máximo 10 dígitos.',
+  numeroInvalido: 'Debe ser un número válido.',
+  fechaInvalida: 'Ingresa una fecha válida (YYYY-MM-DD)',
+} as const;
