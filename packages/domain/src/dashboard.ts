@@ -16,5 +16,8 @@ export const exchangeRateSchema = z.object({
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 export const setExchangeRateSchema = z.object({
-  promedio: z.coerce.number('Debe ser un número válido.').positive('La tasa debe ser mayor que cero.').max(1e9),
+  promedio: z.coerce
+    .number('Debe ser un número válido.')
+    .positive('La tasa debe ser mayor que cero.')
+    .max(1e9),
 });

@@ -1,3 +1,4 @@
+import './zod-locale';
 export * from './audit';
 export * from './auth';
 export * from './dashboard';

@@ -1,0 +1,105 @@
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { auditoriaRoutes } from './modules/auditoria/routes';
+import { authRoutes } from './modules/auth/routes';
+import { caducidadRoutes } from './modules/caducidad/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { healthRoutes } from './modules/health/routes';
+import { ExchangeRateService } from './modules/tasa-cambio/service';
+import { tasaCambioRoutes } from './modules/tasa-cambio/routes';
+import { usuariosRoutes } from './modules/usuarios/routes';
+import { vendedoresRoutes } from './modules/vendedores/routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWebApp } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+    rates: ExchangeRateService;
+  }
+}
+
+export type BuildOptions = {
+  config: AppConfig;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  fetchRate?: typeof fetch;
+};
+
+/** Builds the whole application without side effects: no listening, no jobs (STYLE.md, app.ts builds). */
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  fetchRate,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('rates', new ExchangeRateService(db, config.rateUrl, fetchRate));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 60 } });
+  await app.register(jwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: config.tokenTtlSeconds },
+    verify: { algorithms: ['HS256'] },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Camposanto API', version: '1.0.0', description: 'Intranet de Camposanto (SPEC §7).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;
+  registerErrorHandling(app, { servesWebApp });
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    usuariosRoutes,
+    vendedoresRoutes,
+    auditoriaRoutes,
+    dashboardRoutes,
+    tasaCambioRoutes,
+    caducidadRoutes,
+  ]) {
+    await app.register(routes);
+  }
+  return app;
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// DESIGN §5 Configuration: environment only, parsed once.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
+  TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 60 * 60),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Camposanto <no-responder@camposanto.local>'),
+  MAIL_ADMIN: z.string().default('administracion@camposanto.local'),
+  RATE_URL: z.string().optional(),
+  RATE_REFRESH_MINUTES: z.coerce.number().positive().default(60),
+  UPLOAD_MAX_MB: z.coerce.number().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailAdmin: string;
+  rateUrl: string | undefined;
+  rateRefreshMinutes: number;
+  uploadMaxBytes: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDist: string | undefined;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuración inválida:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    tokenTtlSeconds: e.TOKEN_TTL,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    mailAdmin: e.MAIL_ADMIN,
+    rateUrl: e.RATE_URL || undefined,
+    rateRefreshMinutes: e.RATE_REFRESH_MINUTES,
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}
+
+/** DESIGN §5: when JWT_SECRET is unset, a secret is generated once and kept in DATA_DIR. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

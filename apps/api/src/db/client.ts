@@ -1,0 +1,58 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database or a transaction of it: data access takes one of these, so it runs on both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any constant works: it only has to be the same for every instance running migrations.
+const MIGRATION_LOCK_KEY = 724_311;
+
+/**
+ * DESIGN §1 database: PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when
+ * `dataDir` is undefined). Migrations are applied before the database is handed out.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    const client = await pool.connect();
+    try {
+      // Several instances may start together against one server: one migrates, the others wait.
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
+    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  }
+  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+export async function isDatabaseReachable(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,6 @@
+export * from './catalogue';
+export * from './files';
+export * from './inventory';
+export * from './payments';
+export * from './sales';
+export * from './users';

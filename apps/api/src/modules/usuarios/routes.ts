@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createUserSchema,
+  errorBodySchema,
+  idParamSchema,
+  MSG,
+  messageSchema,
+  setActiveSchema,
+  updateUserSchema,
+  userSchema,
+} from '@camposanto/domain';
+import { requireRoles, sessionOf } from '../../plugins/auth';
+import { createUser, deleteUser, listUsers, setUserActive, updateUser } from './service';
+
+const tags = ['Usuarios'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export async function usuariosRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireRoles(app, 'administrador', 'asistente');
+
+  r.get(
+    '/api/v1/usuarios',
+    { preHandler, schema: { tags, response: { 200: z.array(userSchema) } } },
+    async () => listUsers(app.db),
+  );
+
+  r.post(
+    '/api/v1/usuarios/',
+    { preHandler, schema: { tags, body: createUserSchema, response: { 200: userSchema, ...errors } } },
+    async (request) => createUser({ db: app.db, input: request.body, actor: sessionOf(request) }),
+  );
+
+  r.put(
+    '/api/v1/usuarios/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: updateUserSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateUser({ db: app.db, id: request.params.id, changes: request.body, actor: sessionOf(request) }),
+  );
+
+  r.put(
+    '/api/v1/usuarios/:id/active',
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: setActiveSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setUserActive({
+        db: app.db,
+        id: request.params.id,
+        isActive: request.body.is_active,
+        actor: sessionOf(request),
+      }),
+  );
+
+  r.delete(
+    '/api/v1/usuarios/:id',
+    { preHandler, schema: { tags, params: idParamSchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => {
+      await deleteUser({ db: app.db, id: request.params.id, actor: sessionOf(request) });
+      return { mensaje: MSG.usuarioEliminado };
+    },
+  );
+}

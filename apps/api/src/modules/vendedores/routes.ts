@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  idParamSchema,
+  updateVendedorSchema,
+  vendedoresResponseSchema,
+  vendedorSchema,
+} from '@camposanto/domain';
+import { requireRoles, sessionOf } from '../../plugins/auth';
+import { listVendedores, updateVendedor } from './service';
+
+const tags = ['Vendedores'];
+
+export async function vendedoresRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireRoles(app, 'administrador', 'asistente');
+
+  r.get(
+    '/api/v1/vendedores',
+    { preHandler, schema: { tags, response: { 200: vendedoresResponseSchema } } },
+    async () => listVendedores(app.db),
+  );
+
+  r.put(
+    '/api/v1/vendedores/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: updateVendedorSchema,
+        response: { 200: vendedorSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) =>
+      updateVendedor({ db: app.db, id: request.params.id, input: request.body, actor: sessionOf(request) }),
+  );
+}

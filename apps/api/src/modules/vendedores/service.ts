@@ -1,0 +1,122 @@
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MSG, type UpdateVendedorInput, type Vendedor, type VendedoresResponse } from '@camposanto/domain';
+import type { Db } from '../../db/client';
+import { usuarios, vendedores } from '../../db/schema';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
+import { audit, type Actor } from '../../lib/audit';
+import { listUsers } from '../usuarios/service';
+
+const supervisor = alias(vendedores, 'supervisor');
+
+function selectVendedores(db: Db) {
+  return db
+    .select({
+      id: vendedores.id,
+      nombre: vendedores.nombre,
+      cedula: vendedores.cedula,
+      direccion: vendedores.direccion,
+      telefono: vendedores.telefono,
+      email: vendedores.email,
+      supervisor_id: vendedores.supervisorId,
+      supervisor_nombre: supervisor.nombre,
+      is_active: vendedores.isActive,
+    })
+    .from(vendedores)
+    .leftJoin(supervisor, eq(supervisor.id, vendedores.supervisorId));
+}
+
+/** SPEC §7 GET /api/v1/vendedores: sellers, plus the users with rol supervisor for the dropdown. */
+export async function listVendedores(db: Db): Promise<VendedoresResponse> {
+  const [rows, users] = await Promise.all([
+    selectVendedores(db).orderBy(asc(vendedores.nombre)),
+    listUsers(db),
+  ]);
+  return {
+    mensaje: rows.length ? MSG.vendedoresListados : MSG.sinVendedores,
+    vendedores: rows,
+    usuarios: users.filter((user) => user.rol === 'supervisor'),
+  };
+}
+
+async function getVendedor(db: Db, id: number): Promise<Vendedor> {
+  const [row] = await selectVendedores(db).where(eq(vendedores.id, id));
+  if (!row) throw notFound(MSG.vendedorNoEncontrado);
+  return row;
+}
+
+/** SPEC §7 PUT /api/v1/vendedores/{id}; the seller's user keeps the same name, e-mail and contact data. */
+export async function updateVendedor({
+  db,
+  id,
+  input,
+  actor,
+}: {
+  db: Db;
+  id: number;
+  input: Omit<UpdateVendedorInput, 'supervisor_id'> & { supervisor_id?: number | null | undefined };
+  actor: Actor;
+}): Promise<Vendedor> {
+  return db.transaction(async (tx) => {
+    const before = await getVendedor(tx, id);
+    if (input.supervisor_id != null) await assertSupervisor(tx, id, input.supervisor_id);
+    const changes = {
+      ...(input.nombre !== undefined ? { nombre: input.nombre } : {}),
+      ...(input.cedula !== undefined ? { cedula: input.cedula } : {}),
+      ...(input.direccion !== undefined ? { direccion: input.direccion } : {}),
+      ...(input.telefono !== undefined ? { telefono: input.telefono } : {}),
+      ...(input.email !== undefined ? { email: input.email } : {}),
+    };
+    try {
+      await tx
+        .update(vendedores)
+        .set({
+          ...changes,
+          ...(input.supervisor_id !== undefined ? { supervisorId: input.supervisor_id } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(vendedores.id, id));
+      const { nombre, ...contact } = changes;
+      await tx
+        .update(usuarios)
+        .set({ ...contact, ...(nombre !== undefined ? { username: nombre } : {}), updatedAt: new Date() })
+        .where(eq(usuarios.id, id));
+    } catch (error) {
+      if (isUniqueViolation(error, 'vendedores_cedula_key')) throw conflict(MSG.cedulaDuplicada);
+      if (isUniqueViolation(error, 'usuarios_email_key')) throw conflict(MSG.emailDuplicado);
+      if (isUniqueViolation(error, 'usuarios_username_key')) throw conflict(MSG.usernameDuplicado);
+      throw error;
+    }
+    const after = await getVendedor(tx, id);
+    await audit(tx, actor, {
+      accion: 'actualizar_vendedor',
+      descripcion: describe(before, after),
+      entidad: 'vendedor',
+      entidadId: id,
+    });
+    return after;
+  });
+}
+
+async function assertSupervisor(db: Db, sellerId: number, supervisorId: number) {
+  if (supervisorId === sellerId) throw badRequest(MSG.supervisorDeSiMismo);
+  const [row] = await db
+    .select({ rol: usuarios.rol })
+    .from(vendedores)
+    .innerJoin(usuarios, eq(usuarios.id, vendedores.id))
+    .where(eq(vendedores.id, supervisorId));
+  if (row?.rol !== 'supervisor') throw badRequest(MSG.supervisorNoValido);
+}
+
+function describe(before: Vendedor, after: Vendedor): string {
+  const fields = ['nombre', 'cedula', 'direccion', 'telefono', 'email'] as const;
+  const parts = fields
+    .filter((field) => before[field] !== after[field])
+    .map((field) => `${field} ${before[field] ?? '—'} → ${after[field] ?? '—'}`);
+  if (before.supervisor_id !== after.supervisor_id) {
+    parts.push(
+      `supervisor ${before.supervisor_nombre ?? 'Sin supervisor'} → ${after.supervisor_nombre ?? 'Sin supervisor'}`,
+    );
+  }
+  return `Vendedor ${after.nombre} actualizado${parts.length ? `: ${parts.join(', ')}` : ''}`;
+}

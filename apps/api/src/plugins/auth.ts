@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { MSG, tokenClaimsSchema, type Rol } from '@camposanto/domain';
+import type { Db } from '../db/client';
+import { usuarios, vendedores } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import type { Actor } from '../lib/audit';
+
+/** The signed-in user of a request, checked against the database on every call. */
+export type SessionUser = Actor & { id: number; email: string; rol: Rol; supervisorId: number | null };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser?: SessionUser;
+  }
+}
+
+const unauthorized = (message: string = MSG.tokenInvalido) => new AppError('UNAUTHORIZED', message);
+
+/**
+ * DESIGN §5 Sessions: a pinned algorithm (set where @fastify/jwt is registered), expiry, and the
+ * per-user token version, so sign-out, a password change or deactivation revoke earlier tokens at once.
+ */
+export async function authenticate(request: FastifyRequest, db: Db): Promise<SessionUser> {
+  if (request.sessionUser) return request.sessionUser;
+  const header = request.headers.authorization;
+  if (!header || !/^bearer\s+\S+/i.test(header)) throw unauthorized(MSG.sinToken);
+  let claims;
+  try {
+    claims = tokenClaimsSchema.parse(await request.jwtVerify());
+  } catch {
+    throw unauthorized();
+  }
+  const [row] = await db
+    .select({
+      id: usuarios.id,
+      username: usuarios.username,
+      email: usuarios.email,
+      rol: usuarios.rol,
+      isActive: usuarios.isActive,
+      tokenVersion: usuarios.tokenVersion,
+      supervisorId: vendedores.supervisorId,
+    })
+    .from(usuarios)
+    .leftJoin(vendedores, eq(vendedores.id, usuarios.id))
+    .where(eq(usuarios.id, Number(claims.sub)));
+  if (!row || !row.isActive || row.tokenVersion !== claims.ver) throw unauthorized();
+  request.sessionUser = {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    rol: row.rol as Rol,
+    supervisorId: row.supervisorId ?? null,
+  };
+  return request.sessionUser;
+}
+
+/** A preHandler that admits signed-in users of the given roles (any role when none is given). */
+export function requireRoles(app: FastifyInstance, ...roles: Rol[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = await authenticate(request, app.db);
+    if (roles.length > 0 && !roles.includes(user.rol)) throw new AppError('FORBIDDEN', MSG.sinPermiso);
+  };
+}
+
+/** The session user of a route guarded by `requireRoles`. */
+export function sessionOf(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthorized(MSG.sinToken);
+  return request.sessionUser;
+}

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MSG } from '@camposanto/domain';
+import { AppError } from '../lib/app-error';
+
+/**
+ * The one place that turns errors into HTTP (DESIGN §3 Errors, §5): Spanish details, validation lists in
+ * the `{loc, msg, type}` shape, and a generic text with the request id instead of any 5xx message.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  { servesWebApp }: { servesWebApp: boolean },
+): void {
+  registerNotFound(app, servesWebApp);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.statusCode).send({ detail: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const detail = error.validation.map((issue) => ({
+        loc: [error.validationContext ?? 'body', ...pathOf(issue.instancePath)],
+        msg: issue.message ?? MSG.datosInvalidos,
+        type: issue.keyword,
+      }));
+      return reply.status(422).send({ detail });
+    }
+    if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
+      return reply.status(500).send({ detail: MSG.errorInterno, request_id: request.id });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ detail: MSG.errorInterno, request_id: request.id });
+    }
+    return reply.status(status).send({ detail: spanishDetail(error, status) });
+  });
+}
+
+function pathOf(instancePath: string): string[] {
+  return instancePath.split('/').filter(Boolean);
+}
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, file too large...) in Spanish. */
+function spanishDetail(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Tipo de contenido no admitido.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'El cuerpo de la solicitud no es un JSON válido.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+      return 'El archivo o la solicitud supera el tamaño máximo permitido.';
+    case 'FST_ERR_RATE_LIMIT':
+      return MSG.demasiadasSolicitudes;
+    default:
+      if (status === 401) return MSG.tokenInvalido;
+      if (status === 403) return MSG.sinPermiso;
+      if (status === 404) return MSG.noEncontrado;
+      if (status === 413) return 'El archivo o la solicitud supera el tamaño máximo permitido.';
+      if (status === 429) return MSG.demasiadasSolicitudes;
+      return MSG.datosInvalidos;
+  }
+}
+
+const API_PREFIXES = ['/api/', '/docs', '/parcelas', '/health', '/v1/'];
+
+/** Unknown API paths answer a Spanish 404; any other page of the web app gets index.html (SPA fallback). */
+function registerNotFound(app: FastifyInstance, servesWebApp: boolean) {
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      servesWebApp &&
+      request.method === 'GET' &&
+      !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ detail: MSG.noEncontrado });
+  });
+}

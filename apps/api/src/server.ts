@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './seed/demo';
+import { startJobs } from './jobs/scheduler';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  config.webDist ??= defaultWebDist;
+  const isEmbedded = !config.databaseUrl;
+  const releaseLock = isEmbedded ? lockDataDir(config.dataDir) : () => undefined;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: isEmbedded ? path.join(config.dataDir, 'db') : undefined,
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+  });
+  if (process.argv.includes('--demo')) {
+    const credentials = await seedDemo(database.db);
+    app.log.info('Usuarios de demostración (usuario / contraseña):');
+    for (const line of credentials) console.info(`  ${line}`);
+  }
+  const stopJobs = startJobs(app);
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    stopJobs();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      releaseLock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Camposanto en http://localhost:${config.port} (${database.driver})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});
