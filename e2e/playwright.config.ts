@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: './.artifacts/results',
+  // Each journey file starts its own server on a fresh embedded database; files run one after another.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    viewport: { width: 1366, height: 900 },
+    locale: 'es-VE',
+    timezoneId: 'America/Caracas',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // The machine has no network but the registries: Chromium must not try to reach Google's services.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
