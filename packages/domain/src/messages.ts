@@ -42,11 +42,13 @@ export const MSG = {
   noDesactivarseASiMismo: 'No puede desactivar su propio usuario.',
   ultimoAdministrador: 'Debe quedar al menos un administrador activo.',
   noSePudoObtenerIdUsuario: 'No se pudo obtener el ID del usuario.',
+  sinUsuarios: 'No hay usuarios registrados.',
 
   // Sellers
   errorCargarVendedores: 'Error al cargar vendedores',
   vendedoresListados: 'Vendedores obtenidos exitosamente.',
   sinVendedores: 'No hay vendedores registrados.',
+  sinVendedoresDisponibles: 'No hay vendedores disponibles.',
   vendedorActualizado: 'Vendedor actualizado exitosamente',
   errorGuardarVendedor: 'Error al guardar el vendedor',
   vendedorNoEncontrado: 'Vendedor no encontrado.',
@@ -56,6 +58,10 @@ export const MSG = {
   // Audit
   sinRegistrosAuditoria: 'No hay registros para los filtros seleccionados.',
   rangoFechasInvalido: 'La fecha Desde no puede ser posterior a la fecha Hasta.',
+
+  // Sales area
+  servicioNoValido: 'Seleccione un servicio válido.',
+  seccionNoEncontrada: 'Sección no encontrada',
 
   // Exchange rate
   tasaActualizada: 'Tasa de cambio actualizada exitosamente.',
