@@ -1,0 +1,25 @@
+import type { createUserSchema, User } from '@camposanto/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../client';
+import { vendedoresQueryKey } from '../vendedores/get-vendedores';
+import { usersQueryKey } from './get-users';
+
+export type CreateUserPayload = z.output<typeof createUserSchema>;
+
+export function createUser(payload: CreateUserPayload): Promise<User> {
+  return apiRequest('/api/v1/usuarios/', { method: 'POST', json: payload });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    // A new seller or supervisor also appears in the sellers list.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: vendedoresQueryKey }),
+      ]),
+  });
+}

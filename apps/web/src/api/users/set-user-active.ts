@@ -1,0 +1,26 @@
+import type { User } from '@camposanto/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../client';
+import { vendedoresQueryKey } from '../vendedores/get-vendedores';
+import { usersQueryKey } from './get-users';
+
+export function setUserActive({ id, isActive }: { id: number; isActive: boolean }): Promise<User> {
+  return apiRequest(`/api/v1/usuarios/${id}/active`, { method: 'PUT', json: { is_active: isActive } });
+}
+
+export function useSetUserActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserActive,
+    // SPEC §4: the list updates on success; the answer is shown at once, the lists are then refetched.
+    onSuccess: (updated) => {
+      queryClient.setQueryData<User[]>(usersQueryKey, (users) =>
+        users?.map((user) => (user.id === updated.id ? updated : user)),
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: vendedoresQueryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import type { updateUserSchema, User } from '@camposanto/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../client';
+import { vendedoresQueryKey } from '../vendedores/get-vendedores';
+import { usersQueryKey } from './get-users';
+
+/** SPEC §7 PUT /usuarios/{id}: {username, email, rol, password?}. */
+export type UpdateUserPayload = Pick<z.output<typeof updateUserSchema>, 'username' | 'email' | 'rol'> & {
+  password?: string;
+};
+
+export function updateUser({ id, ...payload }: UpdateUserPayload & { id: number }): Promise<User> {
+  return apiRequest(`/api/v1/usuarios/${id}`, { method: 'PUT', json: payload });
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    // A changed name, e-mail or role shows in the sellers list too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: vendedoresQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,33 @@
+import { MSG } from '@camposanto/domain';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { toast } from 'react-toastify';
+import { setUnauthorizedHandler } from '../api/client';
+import { COLOR_MODE_STORAGE_KEY } from '../lib/color-mode';
+import { createQueryClient } from './query-client';
+import { router } from './router';
+import { theme } from './theme';
+import { Toasts } from './toasts';
+
+const queryClient = createQueryClient();
+
+// SPEC §8 Dashboard 401: the session is over; say so once and go back to the login.
+setUnauthorizedHandler(() => {
+  queryClient.clear();
+  toast.error(MSG.sesionExpirada, { toastId: 'sesion-expirada' });
+  void router.navigate('/', { replace: true });
+});
+
+export function App() {
+  return (
+    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY} noSsr>
+      <CssBaseline enableColorScheme />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toasts />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import type { DataTableColumn } from './data-table';
+
+interface DataTableRowProps<Row> {
+  row: Row;
+  columns: readonly DataTableColumn<Row>[];
+  renderExpanded?: (row: Row) => ReactNode;
+  isExpanded: boolean;
+  onToggle: () => void;
+}
+
+export function DataTableRow<Row>({
+  row,
+  columns,
+  renderExpanded,
+  isExpanded,
+  onToggle,
+}: DataTableRowProps<Row>) {
+  const isExpandable = Boolean(renderExpanded);
+  const columnCount = columns.length + (isExpandable ? 1 : 0);
+  return (
+    <>
+      <TableRow hover sx={isExpandable ? { '& > td': { borderBottom: 'unset' } } : undefined}>
+        {isExpandable && (
+          <TableCell padding="checkbox">
+            <IconButton
+              size="small"
+              aria-label={isExpanded ? 'Contraer fila' : 'Expandir fila'}
+              aria-expanded={isExpanded}
+              onClick={onToggle}
+            >
+              {isExpanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+            </IconButton>
+          </TableCell>
+        )}
+        {columns.map((column) => (
+          <TableCell key={column.key} align={column.align}>
+            {column.render(row)}
+          </TableCell>
+        ))}
+      </TableRow>
+      {renderExpanded && (
+        <TableRow>
+          <TableCell colSpan={columnCount} sx={{ py: 0 }}>
+            {/* unmountOnExit: the details (and any load they start) exist only while open. */}
+            <Collapse in={isExpanded} timeout="auto" unmountOnExit>
+              <Box sx={{ py: 2 }}>{renderExpanded(row)}</Box>
+            </Collapse>
+          </TableCell>
+        </TableRow>
+      )}
+    </>
+  );
+}

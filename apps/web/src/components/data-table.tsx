@@ -1,0 +1,151 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState, type Key, type ReactNode } from 'react';
+import { DataTableRow } from './data-table-row';
+
+export interface DataTableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+}
+
+/** Client paging slices `rows`; server paging shows the page the caller fetched. */
+export type DataTablePagination =
+  | { mode: 'client'; pageSizes: readonly number[]; defaultPageSize?: number }
+  | {
+      mode: 'server';
+      pageSizes: readonly number[];
+      /** Zero-based. */
+      page: number;
+      pageSize: number;
+      total: number;
+      onPageChange: (page: number) => void;
+      onPageSizeChange: (pageSize: number) => void;
+    };
+
+interface DataTableProps<Row> {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  /** SPEC §5 Rules: every list has an empty state text from the spec. */
+  emptyText: ReactNode;
+  isLoading?: boolean;
+  /** Makes rows expandable; the content is rendered only while a row is open. */
+  renderExpanded?: (row: Row) => ReactNode;
+  pagination?: DataTablePagination;
+}
+
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { label, columns, rows, rowKey, emptyText, isLoading = false, renderExpanded, pagination } = props;
+  const [clientPage, setClientPage] = useState(0);
+  const [clientPageSize, setClientPageSize] = useState(
+    pagination?.mode === 'client' ? (pagination.defaultPageSize ?? pagination.pageSizes[0] ?? 10) : 10,
+  );
+  const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
+
+  const isClientPaged = pagination?.mode === 'client';
+  // After a deletion the last page may be gone: show the last page that still exists.
+  const lastClientPage = Math.max(0, Math.ceil(rows.length / clientPageSize) - 1);
+  const page = pagination?.mode === 'server' ? pagination.page : Math.min(clientPage, lastClientPage);
+  const pageSize = pagination?.mode === 'server' ? pagination.pageSize : clientPageSize;
+  const visibleRows = isClientPaged ? rows.slice(page * pageSize, page * pageSize + pageSize) : rows;
+  const columnCount = columns.length + (renderExpanded ? 1 : 0);
+
+  function toggle(key: Key) {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  }
+
+  function changePage(nextPage: number) {
+    if (pagination?.mode === 'server') pagination.onPageChange(nextPage);
+    else setClientPage(nextPage);
+  }
+
+  function changePageSize(nextSize: number) {
+    if (pagination?.mode === 'server') {
+      pagination.onPageSizeChange(nextSize);
+    } else {
+      setClientPageSize(nextSize);
+      setClientPage(0);
+    }
+  }
+
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {renderExpanded && <TableCell padding="checkbox" aria-label="Detalles" />}
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align={column.align}
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                >
+                  {column.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {isLoading ? (
+              <TableRow>
+                <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
+                  <CircularProgress aria-label="Cargando..." />
+                </TableCell>
+              </TableRow>
+            ) : visibleRows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columnCount} align="center" sx={{ py: 3 }}>
+                  <Typography color="text.secondary">{emptyText}</Typography>
+                </TableCell>
+              </TableRow>
+            ) : (
+              visibleRows.map((row) => {
+                const key = rowKey(row);
+                return (
+                  <DataTableRow
+                    key={key}
+                    row={row}
+                    columns={columns}
+                    renderExpanded={renderExpanded}
+                    isExpanded={expanded.has(key)}
+                    onToggle={() => toggle(key)}
+                  />
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {pagination && (
+        <TablePagination
+          component="div"
+          count={pagination.mode === 'server' ? pagination.total : rows.length}
+          page={page}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[...pagination.pageSizes]}
+          labelRowsPerPage="Filas por página:"
+          onPageChange={(_event, nextPage) => changePage(nextPage)}
+          onRowsPerPageChange={(event) => changePageSize(Number(event.target.value))}
+        />
+      )}
+    </Paper>
+  );
+}

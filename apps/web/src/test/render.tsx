@@ -1,0 +1,78 @@
+import '@testing-library/jest-dom/vitest';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { createQueryClient } from '../app/query-client';
+import { theme } from '../app/theme';
+import { Toasts } from '../app/toasts';
+
+// Vitest runs without globals, so Testing Library cannot register its own clean-up.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** Renders a screen the way the app does: theme, query client with its notices, router and toasts. */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const queryClient = createQueryClient();
+  return render(
+    <ThemeProvider theme={theme} noSsr>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <Toasts />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+}
+
+type Reply = { status?: number; body?: unknown };
+type Handler = (init: RequestInit | undefined) => Reply;
+
+/**
+ * Replaces fetch with answers keyed by 'METHOD /path' (query string ignored). Unknown calls
+ * answer 404, so a screen that calls something unexpected shows it in the test.
+ */
+export function mockApi(handlers: Record<string, Handler | Reply>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+    const reply =
+      typeof handler === 'function'
+        ? handler(init)
+        : (handler ?? { status: 404, body: { detail: 'No encontrado' } });
+    const status = reply.status ?? 200;
+    const body = reply.body === undefined ? null : JSON.stringify(reply.body);
+    return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** An unsigned token carrying the claims of DESIGN §3; the web only reads them. */
+export function fakeToken(claims: { rol: string; usuario?: string; sub?: string }): string {
+  const encode = (value: object) => {
+    const bytes = new TextEncoder().encode(JSON.stringify(value));
+    return btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+  };
+  const payload = {
+    sub: claims.sub ?? '7',
+    supervisor_id: null,
+    email: 'persona@camposanto.test',
+    rol: claims.rol,
+    usuario: claims.usuario ?? 'María Pérez',
+    ver: 1,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  };
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.firma`;
+}
