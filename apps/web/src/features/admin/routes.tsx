@@ -1,0 +1,45 @@
+import type { RouteObject } from 'react-router';
+import { UnderConstructionPage } from '../../components/under-construction-page';
+
+const HOME = '/administracion';
+
+// SPEC §2 Admin area child routes that later issues build; until then each shows its title and Volver.
+const SCREENS_TO_BUILD: ReadonlyArray<{ path: string; title: string }> = [
+  { path: 'gestionar-solicitudes', title: 'Convertir Solicitudes a Contratos' },
+  { path: 'gestionar-contratos', title: 'Contratos Activos' },
+  { path: 'gestionar-solicitudes-caducadas', title: 'Solicitudes Caducadas' },
+  { path: 'gestionar-cuotas', title: 'Historial de Cuotas' },
+  { path: 'historial-pagos-contado', title: 'Pagos de Contado' },
+  { path: 'historial-pagos-financiados', title: 'Pagos Financiados' },
+  { path: 'historial-ingresos', title: 'Historial de Ingresos' },
+  { path: 'gestionar-planes', title: 'Planes' },
+  { path: 'gestionar-parcelas', title: 'Parcelas' },
+  { path: 'gestionar-columbarios', title: 'Columbarios' },
+  { path: 'gestionar-planes-funerarios', title: 'Planes Funerarios' },
+];
+
+// Screens load on first visit, so signing in does not wait for every form and table of the area.
+export const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: () =>
+      import('./welcome/admin-welcome-page').then((module) => ({ Component: module.AdminWelcomePage })),
+  },
+  {
+    path: 'gestionar-usuarios',
+    lazy: () => import('./users/users-page').then((module) => ({ Component: module.UsersPage })),
+  },
+  {
+    path: 'gestionar-vendedores',
+    lazy: () =>
+      import('./vendedores/vendedores-page').then((module) => ({ Component: module.VendedoresPage })),
+  },
+  {
+    path: 'auditoria',
+    lazy: () => import('./audit/audit-page').then((module) => ({ Component: module.AuditPage })),
+  },
+  ...SCREENS_TO_BUILD.map(({ path, title }) => ({
+    path,
+    element: <UnderConstructionPage title={title} backTo={HOME} />,
+  })),
+];

@@ -1,0 +1,38 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { DashboardFigure } from './dashboard-figures';
+
+function FigureCard({ label, value }: DashboardFigure) {
+  const labelId = useId();
+  return (
+    <Card
+      component="section"
+      aria-labelledby={labelId}
+      sx={{ height: '100%', borderTop: 4, borderColor: 'primary.main' }}
+    >
+      <CardContent>
+        <Typography id={labelId} component="h2" variant="subtitle1" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography component="p" variant="h4" sx={{ fontWeight: 700, mt: 1 }}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function DashboardCards({ figures }: { figures: readonly DashboardFigure[] }) {
+  return (
+    <Grid container spacing={2}>
+      {figures.map((figure) => (
+        <Grid key={figure.label} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <FigureCard {...figure} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

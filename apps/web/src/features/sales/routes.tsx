@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router';
+import { UnderConstructionPage } from '../../components/under-construction-page';
+import { AyudaPage } from './ayuda/ayuda-page';
+import { TemaPage } from './ayuda/tema-page';
+import { ContratoPage } from './contrato-page';
+import { SalesWelcomePage } from './sales-welcome-page';
+
+const HOME = '/ventas';
+
+// SPEC §2 Sales area sub-routes that later issues build; until then each shows its title and Volver.
+const SCREENS_TO_BUILD: ReadonlyArray<{ path: string; title: string }> = [
+  { path: 'contrato/plan', title: 'SOLICITUD DE CONTRATO' },
+  { path: 'contrato/previsivo', title: 'SOLICITUD DE CONTRATO PREVISIVO' },
+  { path: 'contrato/servicio-funerario', title: 'SOLICITUD DE SERVICIO FUNERARIO' },
+  { path: 'solicitudes', title: 'Solicitudes' },
+  { path: 'contratos', title: 'Contratos' },
+  { path: 'clientes', title: 'Clientes' },
+  { path: 'vendedores', title: 'Lista de Vendedores' },
+  { path: 'reporte-pagos', title: 'Reporte de Pagos' },
+  { path: 'reporte-cuotas', title: 'Reporte de Cuotas' },
+  { path: 'historial-pagos', title: 'Historial de Pagos' },
+  { path: 'subir-documento', title: 'Subir Documento' },
+  { path: 'subir-documento-familiar', title: 'Subir Documento Familiar' },
+  { path: 'autorizados', title: 'Gestión de personas autorizadas' },
+];
+
+export const salesRoutes: RouteObject[] = [
+  { index: true, element: <SalesWelcomePage /> },
+  ...SCREENS_TO_BUILD.map(({ path, title }) => ({
+    path,
+    element: <UnderConstructionPage title={title} backTo={HOME} />,
+  })),
+  // Static paths above (plan, previsivo, servicio-funerario) win over the parameter.
+  { path: 'contrato/:producto', element: <ContratoPage /> },
+  { path: 'ayuda', element: <AyudaPage /> },
+  { path: 'ayuda/:temaId', element: <TemaPage /> },
+];

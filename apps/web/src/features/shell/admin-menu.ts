@@ -1,0 +1,53 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import CategoryIcon from '@mui/icons-material/Category';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PeopleIcon from '@mui/icons-material/People';
+import type { MenuGroup } from './menu-types';
+
+const base = '/administracion';
+
+/**
+ * SPEC §2 Admin area: the four groups of the side menu, in the spec's order. Auditoría and the two
+ * payment histories are admin routes the spec's menu omits; they follow the spec's entries so that
+ * every screen can be reached without typing its address.
+ */
+export const ADMIN_MENU: readonly MenuGroup[] = [
+  {
+    label: 'Gestión Usuarios',
+    Icon: PeopleIcon,
+    entries: [
+      { label: 'Gestionar Usuarios', to: `${base}/gestionar-usuarios` },
+      { label: 'Gestionar Vendedores', to: `${base}/gestionar-vendedores` },
+      { label: 'Auditoría', to: `${base}/auditoria` },
+    ],
+  },
+  {
+    label: 'Gestión de Contratos',
+    Icon: AssignmentIcon,
+    entries: [
+      { label: 'Convertir Solicitudes a Contratos', to: `${base}/gestionar-solicitudes` },
+      { label: 'Contratos Activos', to: `${base}/gestionar-contratos` },
+      { label: 'Solicitudes Caducadas', to: `${base}/gestionar-solicitudes-caducadas` },
+    ],
+  },
+  {
+    label: 'Gestión de Pagos',
+    Icon: PaymentsIcon,
+    entries: [
+      { label: 'Historial de Cuotas', to: `${base}/gestionar-cuotas` },
+      { label: 'Historial de Ingresos', to: `${base}/historial-ingresos` },
+      { label: 'Pagos de Contado', to: `${base}/historial-pagos-contado` },
+      { label: 'Pagos Financiados', to: `${base}/historial-pagos-financiados` },
+    ],
+  },
+  {
+    label: 'Gestión de Planes',
+    Icon: CategoryIcon,
+    entries: [
+      { label: 'Planes', to: `${base}/gestionar-planes` },
+      { label: 'Parcelas', to: `${base}/gestionar-parcelas` },
+      { label: 'Columbarios', to: `${base}/gestionar-columbarios` },
+      { label: 'Planes Funerarios', to: `${base}/gestionar-planes-funerarios` },
+    ],
+  },
+];

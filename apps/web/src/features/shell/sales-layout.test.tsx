@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeToken, mockApi, renderWithProviders } from '../../test/render';
+import { SalesLayout } from './sales-layout';
+
+function signInAs(rol: string) {
+  localStorage.setItem('access_token', fakeToken({ rol, usuario: 'Luis Gómez' }));
+  localStorage.setItem('rol', rol);
+  mockApi({
+    'GET /api/v1/tasa-cambio': { body: { promedio: 36.5, fuente: 'oficial', fecha: '2024-05-01' } },
+  });
+}
+
+// jsdom has no media queries, so the layout is the tablet one: the menu is a drawer opened from the header.
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+}
+
+describe('SalesLayout menu', () => {
+  it('hides the Vendedores link from a vendedor', async () => {
+    const user = userEvent.setup();
+    signInAs('vendedor');
+    renderWithProviders(<SalesLayout />, { route: '/ventas' });
+
+    await openMenu(user);
+    await user.click(screen.getByRole('button', { name: 'Gestión de Ventas' }));
+
+    expect(screen.getByRole('link', { name: 'Solicitudes' })).toHaveAttribute('href', '/ventas/solicitudes');
+    expect(screen.getByRole('link', { name: 'Contratos' })).toHaveAttribute('href', '/ventas/contratos');
+    expect(screen.queryByRole('link', { name: 'Vendedores' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Vendedores link to a supervisor', async () => {
+    const user = userEvent.setup();
+    signInAs('supervisor');
+    renderWithProviders(<SalesLayout />, { route: '/ventas' });
+
+    await openMenu(user);
+    await user.click(screen.getByRole('button', { name: 'Gestión de Ventas' }));
+
+    expect(screen.getByRole('link', { name: 'Vendedores' })).toHaveAttribute('href', '/ventas/vendedores');
+  });
+
+  it('starts with every group closed and opens each on its own', async () => {
+    const user = userEvent.setup();
+    signInAs('vendedor');
+    renderWithProviders(<SalesLayout />, { route: '/ventas' });
+
+    await openMenu(user);
+    expect(screen.queryByRole('link', { name: 'Parcelas' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Productos' }));
+    await user.click(screen.getByRole('button', { name: 'Ayuda' }));
+
+    expect(screen.getByRole('link', { name: 'Parcelas' })).toHaveAttribute(
+      'href',
+      '/ventas/contrato/parcelas',
+    );
+    expect(screen.getByRole('link', { name: 'Preguntas Frecuentes' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reporte de Pagos' })).not.toBeInTheDocument();
+  });
+
+  it('shows the dollar rate and the signed-in user in the header', async () => {
+    signInAs('vendedor');
+    renderWithProviders(<SalesLayout />, { route: '/ventas' });
+
+    expect(await screen.findByText('Dólar BCV: 36.50 Bs.')).toBeInTheDocument();
+    expect(screen.getByText('Luis Gómez')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalFloristIcon from '@mui/icons-material/LocalFlorist';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import type { Rol } from '@camposanto/domain';
+import type { MenuGroup } from './menu-types';
+
+const base = '/ventas';
+
+// SPEC §6: only administrador and supervisor see the sellers list.
+const ROLES_WITH_SELLERS: readonly Rol[] = ['administrador', 'supervisor'];
+
+/** SPEC §2 Sales area: the menu links, as the given role sees them. */
+export function salesMenuFor(rol: Rol): MenuGroup[] {
+  return [
+    {
+      label: 'Productos',
+      Icon: Inventory2Icon,
+      entries: [
+        { label: 'Parcelas', to: `${base}/contrato/parcelas` },
+        { label: 'Nichos de Columbarios', to: `${base}/contrato/nichos-columbarios` },
+        { label: 'Nichos de Ataúd', to: `${base}/contrato/nichos-ataud` },
+      ],
+    },
+    {
+      label: 'Servicios',
+      Icon: LocalFloristIcon,
+      entries: [
+        { label: 'Cremación', to: `${base}/contrato/cremacion` },
+        { label: 'Honra de Exequias', to: `${base}/contrato/honra-exequias` },
+        { label: 'Inhumación de Parcelas', to: `${base}/contrato/inhumacion-parcelas` },
+        { label: 'Plan Funerario', to: `${base}/contrato/plan-funerario` },
+        { label: 'Previsivo', to: `${base}/contrato/previsivo` },
+      ],
+    },
+    {
+      label: 'Gestión de Pagos',
+      Icon: PaymentsIcon,
+      entries: [
+        { label: 'Reporte de Pagos', to: `${base}/reporte-pagos` },
+        { label: 'Reporte de Cuotas', to: `${base}/reporte-cuotas` },
+      ],
+    },
+    {
+      label: 'Gestión de Ventas',
+      Icon: AssignmentIcon,
+      entries: [
+        { label: 'Solicitudes', to: `${base}/solicitudes` },
+        { label: 'Contratos', to: `${base}/contratos` },
+        ...(ROLES_WITH_SELLERS.includes(rol) ? [{ label: 'Vendedores', to: `${base}/vendedores` }] : []),
+      ],
+    },
+    {
+      label: 'Gestión de Clientes',
+      Icon: FolderSharedIcon,
+      entries: [
+        { label: 'Subir Documento', to: `${base}/subir-documento` },
+        { label: 'Subir Documento Familiar', to: `${base}/subir-documento-familiar` },
+        { label: 'Autorizados', to: `${base}/autorizados` },
+      ],
+    },
+    {
+      label: 'Ayuda',
+      Icon: HelpOutlineIcon,
+      entries: [{ label: 'Preguntas Frecuentes', to: `${base}/ayuda` }],
+    },
+  ];
+}

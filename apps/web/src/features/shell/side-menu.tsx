@@ -1,0 +1,76 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { Fragment, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { MenuGroup } from './menu-types';
+
+interface SideMenuProps {
+  groups: readonly MenuGroup[];
+  /** Called after a link is followed (the phone drawer closes itself). */
+  onNavigate?: () => void;
+}
+
+/** SPEC §2: expandable groups, all closed at first, each toggling on its own; the current route is highlighted. */
+export function SideMenu({ groups, onNavigate }: SideMenuProps) {
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(new Set());
+  const { pathname } = useLocation();
+  const idPrefix = useId();
+
+  function toggle(label: string) {
+    setOpenGroups((current) => {
+      const next = new Set(current);
+      if (next.has(label)) next.delete(label);
+      else next.add(label);
+      return next;
+    });
+  }
+
+  return (
+    <List component="nav" aria-label="Menú principal">
+      {groups.map((group, index) => {
+        const isOpen = openGroups.has(group.label);
+        const listId = `${idPrefix}-${index}`;
+        return (
+          <Fragment key={group.label}>
+            <ListItemButton
+              onClick={() => toggle(group.label)}
+              aria-expanded={isOpen}
+              aria-controls={isOpen ? listId : undefined}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <group.Icon />
+              </ListItemIcon>
+              <ListItemText primary={group.label} />
+              {isOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            </ListItemButton>
+            <Collapse in={isOpen} timeout="auto" unmountOnExit>
+              <List id={listId} disablePadding>
+                {group.entries.map((entry) => {
+                  const isCurrent = pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+                  return (
+                    <ListItemButton
+                      key={entry.to}
+                      component={Link}
+                      to={entry.to}
+                      selected={isCurrent}
+                      aria-current={isCurrent ? 'page' : undefined}
+                      onClick={onNavigate}
+                      sx={{ pl: 9 }}
+                    >
+                      <ListItemText primary={entry.label} />
+                    </ListItemButton>
+                  );
+                })}
+              </List>
+            </Collapse>
+          </Fragment>
+        );
+      })}
+    </List>
+  );
+}
