@@ -1,0 +1,89 @@
+import { MSG, type User, type Vendedor } from '@camposanto/domain';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { withDetail } from '../../../api/client';
+import { useUpdateVendedor } from '../../../api/vendedores/update-vendedor';
+import { FormDialog } from '../../../components/form-dialog';
+import { textFieldProps } from '../../../lib/form-field';
+import { vendedorResolver, vendedorToForm } from './vendedor-form';
+
+interface VendedorDialogProps {
+  vendedor: Vendedor;
+  supervisors: readonly User[];
+  onClose: () => void;
+}
+
+/** SPEC §2 Admin screen 2: 'Editar Vendedor', with a supervisor dropdown whose first option is 'Sin supervisor'. */
+export function VendedorDialog({ vendedor, supervisors, onClose }: VendedorDialogProps) {
+  const updateVendedor = useUpdateVendedor();
+  const { register, handleSubmit, formState, control } = useForm({
+    resolver: vendedorResolver,
+    defaultValues: vendedorToForm(vendedor),
+  });
+  const { errors } = formState;
+  // A seller is never their own supervisor.
+  const choices = supervisors.filter((supervisor) => supervisor.id !== vendedor.id);
+
+  const onSubmit = handleSubmit((values) =>
+    updateVendedor.mutate(
+      { id: vendedor.id, ...values },
+      {
+        onSuccess: () => {
+          toast.success(MSG.vendedorActualizado);
+          onClose();
+        },
+        onError: (error) => toast.error(withDetail(MSG.errorGuardarVendedor, error)),
+      },
+    ),
+  );
+
+  return (
+    <FormDialog
+      title="Editar Vendedor"
+      isBusy={updateVendedor.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <TextField label="Nombre" autoFocus fullWidth {...textFieldProps(register('nombre'), errors.nombre)} />
+      <TextField label="Cédula" fullWidth {...textFieldProps(register('cedula'), errors.cedula)} />
+      <TextField label="Dirección" fullWidth {...textFieldProps(register('direccion'), errors.direccion)} />
+      <TextField
+        label="Teléfono"
+        type="tel"
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }}
+        {...textFieldProps(register('telefono'), errors.telefono)}
+      />
+      <TextField label="Email" type="email" fullWidth {...textFieldProps(register('email'), errors.email)} />
+      <Controller
+        control={control}
+        name="supervisor_id"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Supervisor"
+            select
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value ?? ''}
+            onBlur={field.onBlur}
+            onChange={(event) =>
+              field.onChange(event.target.value === '' ? null : Number(event.target.value))
+            }
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          >
+            <option value="">Sin supervisor</option>
+            {choices.map((supervisor) => (
+              <option key={supervisor.id} value={supervisor.id}>
+                {supervisor.username}
+              </option>
+            ))}
+          </TextField>
+        )}
+      />
+    </FormDialog>
+  );
+}
