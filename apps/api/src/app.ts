@@ -5,15 +5,19 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { FileStorage } from './lib/storage';
 import { auditoriaRoutes } from './modules/auditoria/routes';
 import { authRoutes } from './modules/auth/routes';
 import { caducidadRoutes } from './modules/caducidad/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { inventarioRoutes } from './modules/inventario/routes';
+import { planesRoutes } from './modules/planes/routes';
 import { ExchangeRateService } from './modules/tasa-cambio/service';
 import { tasaCambioRoutes } from './modules/tasa-cambio/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
@@ -26,6 +30,7 @@ declare module 'fastify' {
     db: Db;
     config: AppConfig;
     rates: ExchangeRateService;
+    storage: FileStorage;
   }
 }
 
@@ -54,6 +59,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('rates', new ExchangeRateService(db, config.rateUrl, fetchRate));
+  app.decorate('storage', new FileStorage(path.join(config.dataDir, 'uploads')));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -98,6 +104,8 @@ export async function buildApp({
     dashboardRoutes,
     tasaCambioRoutes,
     caducidadRoutes,
+    planesRoutes,
+    inventarioRoutes,
   ]) {
     await app.register(routes);
   }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { seedCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
 import { startJobs } from './jobs/scheduler';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
@@ -23,6 +24,7 @@ async function main() {
     db: database.db,
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
   });
+  await seedCatalogue(database.db);
   if (process.argv.includes('--demo')) {
     const credentials = await seedDemo(database.db);
     app.log.info('Usuarios de demostración (usuario / contraseña):');

@@ -9,3 +9,7 @@ export * from './money';
 export * from './roles';
 export * from './users';
 export * from './vendedores';
+export * from './catalogue';
+export * from './csv';
+export * from './inventory';
+export * from './inventory-import';

@@ -66,7 +66,7 @@ function spanishDetail(error: FastifyError, status: number): string {
   }
 }
 
-const API_PREFIXES = ['/api/', '/docs', '/parcelas', '/health', '/v1/'];
+const API_PREFIXES = ['/api/', '/docs', '/parcelas', '/health', '/v1/', '/uploads/'];
 
 /** Unknown API paths answer a Spanish 404; any other page of the web app gets index.html (SPA fallback). */
 function registerNotFound(app: FastifyInstance, servesWebApp: boolean) {

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { DetectedType } from './file-types';
+
+export type StoredFile = {
+  id: string;
+  /** Path relative to the uploads root, as kept in `archivos.ruta_almacenada`. */
+  relativePath: string;
+  size: number;
+  mime: string;
+};
+
+/**
+ * Local-disk storage of uploads under DATA_DIR/uploads (DESIGN §1 files). Names are generated, files are
+ * written atomically (temporary name, then rename), and an S3-compatible store can replace this class.
+ */
+export class FileStorage {
+  constructor(private readonly root: string) {}
+
+  async save(bytes: Buffer, type: DetectedType, folder: string): Promise<StoredFile> {
+    const id = randomUUID();
+    const relativePath = path.posix.join(folder, `${id}.${type.extension}`);
+    const target = this.absolute(relativePath);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.tmp`;
+    await writeFile(temporary, bytes, { mode: 0o600 });
+    await rename(temporary, target);
+    return { id, relativePath, size: bytes.length, mime: type.mime };
+  }
+
+  async remove(relativePath: string): Promise<void> {
+    await rm(this.absolute(relativePath), { force: true });
+  }
+
+  absolute(relativePath: string): string {
+    const resolved = path.resolve(this.root, relativePath);
+    if (!resolved.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error('path outside the uploads folder');
+    return resolved;
+  }
+}

@@ -1,0 +1,122 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { parseNicheCsv, type Niche } from '@camposanto/domain';
+import type { Db } from '../../db/client';
+import { nichosColumbario, reservas } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/app-error';
+import { audit, type Actor } from '../../lib/audit';
+import { parseOrRefuse } from './import-file';
+
+const CHUNK = 500;
+type NicheRow = typeof nichosColumbario.$inferSelect;
+
+const amount = (value: string | null) => (value === null ? null : Number(value));
+
+export function toNicheDto(row: NicheRow): Niche {
+  return {
+    id: row.id,
+    codigo: row.codigo,
+    estado: row.estado,
+    cantidad_nichos: row.cantidadNichos,
+    plan: row.plan,
+    descripcion: row.descripcion,
+    mto_contado: amount(row.mtoContado),
+    mto_financiado: amount(row.mtoFinanciado),
+    capilla: row.capilla,
+    lado: row.lado,
+    fila: row.fila,
+    columna: row.columna,
+  };
+}
+
+/** Columbarium niches from CSV, like plots: all rows or none. A niche held by a request keeps its state. */
+export async function importNiches({ db, csv, actor }: { db: Db; csv: string; actor: Actor }) {
+  const rows = parseOrRefuse(() => parseNicheCsv(csv));
+  return db.transaction(async (tx) => {
+    const codes = rows.map((row) => row.codigo);
+    const held = new Set<string>();
+    for (let start = 0; start < codes.length; start += CHUNK) {
+      const found = await tx
+        .select({ codigo: nichosColumbario.codigo })
+        .from(reservas)
+        .innerJoin(nichosColumbario, eq(nichosColumbario.id, reservas.nichoId))
+        .where(
+          and(
+            eq(reservas.estado, 'activa'),
+            inArray(nichosColumbario.codigo, codes.slice(start, start + CHUNK)),
+          ),
+        );
+      found.forEach((row) => held.add(row.codigo));
+    }
+    const clash = rows.find((row) => held.has(row.codigo) && row.estado !== 'reservado');
+    if (clash) {
+      throw badRequest(
+        `Línea ${clash.line}: el nicho ${clash.codigo} está reservado por una solicitud vigente.`,
+      );
+    }
+    let created = 0;
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      const result = await tx
+        .insert(nichosColumbario)
+        .values(
+          rows.slice(start, start + CHUNK).map((row) => ({
+            codigo: row.codigo,
+            capilla: row.capilla,
+            lado: row.lado,
+            fila: row.fila,
+            columna: row.columna,
+            cantidadNichos: row.cantidad_nichos,
+            plan: row.plan,
+            descripcion: row.descripcion,
+            estado: row.estado,
+            mtoContado: row.mto_contado?.toFixed(2) ?? null,
+            mtoFinanciado: row.mto_financiado?.toFixed(2) ?? null,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: nichosColumbario.codigo,
+          set: {
+            capilla: sql`excluded.capilla`,
+            lado: sql`excluded.lado`,
+            fila: sql`excluded.fila`,
+            columna: sql`excluded.columna`,
+            cantidadNichos: sql`excluded.cantidad_nichos`,
+            plan: sql`excluded.plan`,
+            descripcion: sql`excluded.descripcion`,
+            estado: sql`excluded.estado`,
+            mtoContado: sql`excluded.mto_contado`,
+            mtoFinanciado: sql`excluded.mto_financiado`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ isNew: sql<boolean>`(xmax = 0)` });
+      created += result.filter((row) => row.isNew).length;
+    }
+    await audit(tx, actor, {
+      accion: 'importar_columbarios',
+      descripcion: `Inventario de nichos de columbario importado: ${rows.length} filas (${created} nuevas, ${rows.length - created} actualizadas).`,
+      entidad: 'nicho',
+    });
+    return { procesadas: rows.length, creadas: created, actualizadas: rows.length - created };
+  });
+}
+
+export async function listNiches(db: Db, { page, perPage }: { page: number; perPage: number }) {
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(nichosColumbario)
+      .orderBy(asc(nichosColumbario.codigo))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(nichosColumbario),
+  ]);
+  return { items: rows.map(toNicheDto), total, page, per_page: perPage };
+}
+
+/** SPEC §7 GET /api/consulta-columbario/{code}. */
+export async function lookupNiche(db: Db, rawCode: string): Promise<Niche> {
+  const codigo = rawCode.toUpperCase().replace(/\s+/g, '');
+  const [row] = await db.select().from(nichosColumbario).where(eq(nichosColumbario.codigo, codigo));
+  if (!row) throw notFound('No se encontraron datos para el código ingresado.');
+  return toNicheDto(row);
+}

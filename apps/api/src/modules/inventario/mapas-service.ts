@@ -1,0 +1,107 @@
+import { eq, inArray } from 'drizzle-orm';
+import { MAP_KEYS, type MapKey } from '@camposanto/domain';
+import type { Db } from '../../db/client';
+import { archivos, mapas } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { audit, type Actor } from '../../lib/audit';
+import { detectFileType } from '../../lib/file-types';
+import type { UploadedFile } from '../../lib/multipart';
+import type { FileStorage, StoredFile } from '../../lib/storage';
+
+export const IMAGE_INVALID = 'Por favor, selecciona un archivo de imagen válido.';
+export const IMAGE_REQUIRED = 'Debes subir al menos una imagen antes de enviar.';
+
+const LABELS: Record<MapKey, string> = {
+  parcela: 'mapa de parcelas',
+  columbario_lado1: 'columbario lado 1',
+  columbario_lado2: 'columbario lado 2',
+  columbario_lado3: 'columbario lado 3',
+  columbario_lado4: 'columbario lado 4',
+};
+
+/**
+ * SPEC §7 POST /api/upload/inventario: map images by field (parcela, columbario_lado1..4). Every part is
+ * checked before anything is written; the new files replace the old ones, which are removed after commit.
+ */
+export async function saveMaps({
+  db,
+  storage,
+  files,
+  actor,
+}: {
+  db: Db;
+  storage: FileStorage;
+  files: UploadedFile[];
+  actor: Actor;
+}) {
+  const images = files.filter((file) => (MAP_KEYS as readonly string[]).includes(file.field));
+  if (images.length === 0) throw badRequest(IMAGE_REQUIRED);
+  const typed = images.map((file) => {
+    const type = detectFileType(file.bytes);
+    if (type?.kind !== 'image') throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_INVALID);
+    return { file, type, key: file.field as MapKey };
+  });
+
+  const stored: StoredFile[] = [];
+  try {
+    for (const { file, type } of typed) stored.push(await storage.save(file.bytes, type, 'mapas'));
+    const replaced = await db.transaction(async (tx) => {
+      const keys = typed.map((item) => item.key);
+      const previous = await tx
+        .select({ id: archivos.id, ruta: archivos.rutaAlmacenada })
+        .from(mapas)
+        .innerJoin(archivos, eq(archivos.id, mapas.archivoId))
+        .where(inArray(mapas.clave, keys));
+      for (const [index, { file, key }] of typed.entries()) {
+        const saved = stored[index]!;
+        await tx.insert(archivos).values({
+          id: saved.id,
+          categoria: 'mapa',
+          rutaAlmacenada: saved.relativePath,
+          nombreOriginal: file.filename.slice(0, 200),
+          tipoMime: saved.mime,
+          tamano: saved.size,
+          subidoPor: actor.id,
+        });
+        await tx
+          .insert(mapas)
+          .values({ clave: key, archivoId: saved.id })
+          .onConflictDoUpdate({ target: mapas.clave, set: { archivoId: saved.id, updatedAt: new Date() } });
+      }
+      if (previous.length)
+        await tx.delete(archivos).where(
+          inArray(
+            archivos.id,
+            previous.map((row) => row.id),
+          ),
+        );
+      await audit(tx, actor, {
+        accion: 'actualizar_mapas',
+        descripcion: `Imágenes actualizadas: ${keys.map((key) => LABELS[key]).join(', ')}`,
+        entidad: 'mapa',
+      });
+      return previous;
+    });
+    await Promise.all(replaced.map((row) => storage.remove(row.ruta)));
+    return { mensaje: 'Imágenes actualizadas exitosamente.', claves: typed.map((item) => item.key) };
+  } catch (error) {
+    await Promise.all(stored.map((file) => storage.remove(file.relativePath)));
+    throw error;
+  }
+}
+
+export async function listMaps(db: Db) {
+  const rows = await db.select({ clave: mapas.clave, updatedAt: mapas.updatedAt }).from(mapas);
+  return rows.map((row) => ({ clave: row.clave, actualizado: row.updatedAt.toISOString() }));
+}
+
+export async function findMap(db: Db, key: string) {
+  const clave = key.replace(/\.[a-z]+$/i, '');
+  const [row] = await db
+    .select({ ruta: archivos.rutaAlmacenada, mime: archivos.tipoMime })
+    .from(mapas)
+    .innerJoin(archivos, eq(archivos.id, mapas.archivoId))
+    .where(eq(mapas.clave, clave));
+  if (!row) throw notFound('No se encontró la imagen solicitada.');
+  return row;
+}

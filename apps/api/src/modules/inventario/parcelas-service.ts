@@ -1,0 +1,173 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  normalizePlotCode,
+  parsePlotCsv,
+  PLOT_CODE_EMPTY,
+  PLOT_CODE_ERROR,
+  type PlotLookup,
+  type PlotRow,
+  type UpdatePlotInput,
+} from '@camposanto/domain';
+import type { Db } from '../../db/client';
+import { parcelas, planes, reservas } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { audit, type Actor } from '../../lib/audit';
+import { parseOrRefuse } from './import-file';
+
+const CHUNK = 500;
+
+const plotColumns = {
+  id: parcelas.id,
+  codigo: parcelas.codigo,
+  puestos: parcelas.puestos,
+  disponible: parcelas.disponible,
+  reservadas: parcelas.reservadas,
+  ocupadas: parcelas.ocupadas,
+  vendidas: parcelas.vendidas,
+};
+
+/** Seats held by active requests, per plot code: an import or an edit may not drop below them. */
+async function heldSeats(db: Db, codes: string[]): Promise<Map<string, number>> {
+  const held = new Map<string, number>();
+  for (let start = 0; start < codes.length; start += CHUNK) {
+    const rows = await db
+      .select({ codigo: parcelas.codigo, puestos: sql<number>`sum(${reservas.puestos})::int` })
+      .from(reservas)
+      .innerJoin(parcelas, eq(parcelas.id, reservas.parcelaId))
+      .where(and(eq(reservas.estado, 'activa'), inArray(parcelas.codigo, codes.slice(start, start + CHUNK))))
+      .groupBy(parcelas.codigo);
+    rows.forEach((row) => held.set(row.codigo, row.puestos));
+  }
+  return held;
+}
+
+/** SPEC §7 POST /api/admin/upload-parcelas: all rows or none, in one transaction. */
+export async function importPlots({ db, csv, actor }: { db: Db; csv: string; actor: Actor }) {
+  const rows = parseOrRefuse(() => parsePlotCsv(csv));
+  return db.transaction(async (tx) => {
+    const held = await heldSeats(
+      tx,
+      rows.map((row) => row.codigo),
+    );
+    for (const row of rows) {
+      const seats = held.get(row.codigo) ?? 0;
+      if (row.reservadas < seats) {
+        throw badRequest(
+          `Línea ${row.line}: la parcela ${row.codigo} tiene ${seats} puesto(s) reservados por solicitudes vigentes.`,
+        );
+      }
+    }
+    let created = 0;
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      const result = await tx
+        .insert(parcelas)
+        .values(rows.slice(start, start + CHUNK).map(({ line: _line, ...row }) => row))
+        .onConflictDoUpdate({
+          target: parcelas.codigo,
+          set: {
+            puestos: sql`excluded.puestos`,
+            disponible: sql`excluded.disponible`,
+            reservadas: sql`excluded.reservadas`,
+            ocupadas: sql`excluded.ocupadas`,
+            vendidas: sql`excluded.vendidas`,
+            updatedAt: sql`now()`,
+          },
+        })
+        // xmax is 0 for a freshly inserted row: it tells created from updated rows.
+        .returning({ isNew: sql<boolean>`(xmax = 0)` });
+      created += result.filter((row) => row.isNew).length;
+    }
+    const updated = rows.length - created;
+    await audit(tx, actor, {
+      accion: 'importar_parcelas',
+      descripcion: `Inventario de parcelas importado: ${rows.length} filas (${created} nuevas, ${updated} actualizadas).`,
+      entidad: 'parcela',
+    });
+    return { procesadas: rows.length, creadas: created, actualizadas: updated };
+  });
+}
+
+export async function listPlots(db: Db, { page, perPage }: { page: number; perPage: number }) {
+  const [items, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select(plotColumns)
+      .from(parcelas)
+      .orderBy(asc(parcelas.codigo))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(parcelas),
+  ]);
+  return { items: items as PlotRow[], total, page, per_page: perPage };
+}
+
+export async function updatePlot({
+  db,
+  id,
+  input,
+  actor,
+}: {
+  db: Db;
+  id: number;
+  input: UpdatePlotInput;
+  actor: Actor;
+}) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(plotColumns).from(parcelas).where(eq(parcelas.id, id)).for('update');
+    if (!before) throw notFound('Parcela no encontrada.');
+    const counts = {
+      disponible: Number(input.disponible),
+      reservadas: Number(input.reservadas),
+      ocupadas: Number(input.ocupadas),
+      vendidas: Number(input.vendidas),
+    };
+    const puestos = counts.disponible + counts.reservadas + counts.ocupadas + counts.vendidas;
+    if (puestos === 0) throw badRequest('La parcela debe tener al menos un puesto.');
+    const seats = (await heldSeats(tx, [before.codigo])).get(before.codigo) ?? 0;
+    if (counts.reservadas < seats) {
+      throw conflict(
+        `La parcela ${before.codigo} tiene ${seats} puesto(s) reservados por solicitudes vigentes.`,
+      );
+    }
+    const [row] = await tx
+      .update(parcelas)
+      .set({ ...counts, puestos, updatedAt: new Date() })
+      .where(eq(parcelas.id, id))
+      .returning(plotColumns);
+    await audit(tx, actor, {
+      accion: 'actualizar_parcela',
+      descripcion: `Parcela ${before.codigo}: disponible ${before.disponible}→${counts.disponible}, reservadas ${before.reservadas}→${counts.reservadas}, ocupadas ${before.ocupadas}→${counts.ocupadas}, vendidas ${before.vendidas}→${counts.vendidas}`,
+      entidad: 'parcela',
+      entidadId: id,
+    });
+    return row as PlotRow;
+  });
+}
+
+/** SPEC §7 GET /api/consulta-parcela/{code}: availability and the prices of the plot's plan. */
+export async function lookupPlot(db: Db, rawCode: string): Promise<PlotLookup> {
+  if (!rawCode.trim()) throw badRequest(PLOT_CODE_EMPTY);
+  const codigo = normalizePlotCode(rawCode);
+  if (!codigo) throw badRequest(PLOT_CODE_ERROR);
+  const [row] = await db
+    .select({
+      codigo: parcelas.codigo,
+      disponible: parcelas.disponible,
+      contado: sql<
+        string | null
+      >`coalesce(${planes.deContado}, (select de_contado from planes where tipo_servicio = 'parcelas' and is_active order by de_contado limit 1))`,
+      financiado: sql<
+        string | null
+      >`coalesce(${planes.financiado}, (select financiado from planes where tipo_servicio = 'parcelas' and is_active order by de_contado limit 1))`,
+    })
+    .from(parcelas)
+    .leftJoin(planes, eq(planes.id, parcelas.planId))
+    .where(eq(parcelas.codigo, codigo));
+  if (!row) throw notFound(`No se encontró la parcela con código ${codigo}.`);
+  return {
+    codigo: row.codigo,
+    disponible: row.disponible,
+    estado: row.disponible > 0 ? 'disponible' : 'no disponible',
+    precio_contado: Number(row.contado ?? 0),
+    precio_financiado: Number(row.financiado ?? 0),
+  };
+}

@@ -1,0 +1,179 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  idParamSchema,
+  MSG,
+  nicheSchema,
+  pagedSchema,
+  plotLookupSchema,
+  plotRowSchema,
+  updatePlotSchema,
+} from '@camposanto/domain';
+import { readMultipart } from '../../lib/multipart';
+import { requireRoles, sessionOf } from '../../plugins/auth';
+import { importNiches, listNiches, lookupNiche } from './columbario-service';
+import { csvTextOf } from './import-file';
+import { findMap, listMaps, saveMaps } from './mapas-service';
+import { importPlots, listPlots, lookupPlot, updatePlot } from './parcelas-service';
+
+const tags = ['Inventario'];
+const errors = {
+  400: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
+const importResultSchema = z.object({
+  mensaje: z.string(),
+  procesadas: z.number().int(),
+  creadas: z.number().int(),
+  actualizadas: z.number().int(),
+});
+const pageQuery = (maxPerPage: number, defaultPerPage: number) =>
+  z.object({
+    page: z.coerce.number(MSG.numeroInvalido).int().min(1).default(1),
+    per_page: z.coerce.number(MSG.numeroInvalido).int().min(1).max(maxPerPage).default(defaultPerPage),
+  });
+const codeParams = z.object({ code: z.string().max(40) });
+
+export async function inventarioRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = requireRoles(app, 'administrador', 'asistente');
+  const signedIn = requireRoles(app);
+  const maxBytes = app.config.uploadMaxBytes;
+
+  r.post(
+    '/api/admin/upload-parcelas',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary:
+          'Importa el inventario de parcelas (multipart, campo file: CSV codigo, disponible, reservadas, ocupadas, vendidas[, puestos])',
+        consumes: ['multipart/form-data'],
+        response: { 200: importResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const csv = csvTextOf(await readMultipart(request, maxBytes));
+      const result = await importPlots({ db: app.db, csv, actor: sessionOf(request) });
+      return { mensaje: 'Parcelas actualizadas exitosamente.', ...result };
+    },
+  );
+
+  r.post(
+    '/api/admin/upload-columbarios',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Importa los nichos de columbario (multipart, campo file: CSV)',
+        consumes: ['multipart/form-data'],
+        response: { 200: importResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const csv = csvTextOf(await readMultipart(request, maxBytes));
+      const result = await importNiches({ db: app.db, csv, actor: sessionOf(request) });
+      return { mensaje: 'Nichos actualizados exitosamente.', ...result };
+    },
+  );
+
+  r.post(
+    '/api/upload/inventario',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Sube imágenes de mapas (multipart: parcela, columbario_lado1..columbario_lado4)',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ mensaje: z.string(), claves: z.array(z.string()) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { files } = await readMultipart(request, maxBytes);
+      return saveMaps({ db: app.db, storage: app.storage, files, actor: sessionOf(request) });
+    },
+  );
+
+  r.get(
+    '/parcelas',
+    {
+      preHandler: admin,
+      schema: { tags, querystring: pageQuery(100, 10), response: { 200: pagedSchema(plotRowSchema) } },
+    },
+    (request) => listPlots(app.db, { page: request.query.page, perPage: request.query.per_page }),
+  );
+  r.put(
+    '/parcelas/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: updatePlotSchema,
+        response: { 200: plotRowSchema, ...errors },
+      },
+    },
+    (request) =>
+      updatePlot({ db: app.db, id: request.params.id, input: request.body, actor: sessionOf(request) }),
+  );
+  r.get(
+    '/api/v1/admin/columbarios',
+    {
+      preHandler: admin,
+      schema: { tags, querystring: pageQuery(100, 10), response: { 200: pagedSchema(nicheSchema) } },
+    },
+    (request) => listNiches(app.db, { page: request.query.page, perPage: request.query.per_page }),
+  );
+
+  r.get(
+    '/api/consulta-parcela/:code',
+    {
+      preHandler: signedIn,
+      schema: { tags, params: codeParams, response: { 200: plotLookupSchema, ...errors } },
+    },
+    (request) => lookupPlot(app.db, request.params.code),
+  );
+  r.get(
+    '/api/consulta-columbario/:code',
+    { preHandler: signedIn, schema: { tags, params: codeParams, response: { 200: nicheSchema, ...errors } } },
+    (request) => lookupNiche(app.db, request.params.code),
+  );
+
+  r.get(
+    '/api/mapas',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'Mapas disponibles',
+        response: { 200: z.array(z.object({ clave: z.string(), actualizado: z.string() })) },
+      },
+    },
+    () => listMaps(app.db),
+  );
+  r.get(
+    '/uploads/mapas/:clave',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'Imagen de un mapa (solo usuarios con sesión)',
+        params: z.object({ clave: z.string().max(40) }),
+      },
+    },
+    async (request, reply) => {
+      const map = await findMap(app.db, request.params.clave);
+      return reply
+        .header('content-type', map.mime)
+        .header('cache-control', 'private, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(app.storage.absolute(map.ruta)));
+    },
+  );
+}
