@@ -1,5 +1,5 @@
 import type { FuneralPlan, Plan, UpdateFuneralPlanInput, UpdatePlanInput } from '@camposanto/domain';
-import { planes, planesFunerarios } from '../../db/schema';
+import type { planes, planesFunerarios } from '../../db/schema';
 
 type PlanRow = typeof planes.$inferSelect;
 type FuneralRow = typeof planesFunerarios.$inferSelect;
