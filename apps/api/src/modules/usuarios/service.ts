@@ -184,7 +184,14 @@ export async function updateUser({
       if (current.sellerId !== null) {
         await tx
           .update(vendedores)
-          .set({ nombre: updated.username, email: updated.email, updatedAt: new Date() })
+          .set({
+            nombre: updated.username,
+            email: updated.email,
+            ...(changes.cedula !== undefined ? { cedula: updated.cedula } : {}),
+            ...(changes.direccion !== undefined ? { direccion: updated.direccion } : {}),
+            ...(changes.telefono !== undefined ? { telefono: updated.telefono } : {}),
+            updatedAt: new Date(),
+          })
           .where(eq(vendedores.id, id));
       } else if (isSellerRole(changes.rol)) {
         await insertSellerProfile(tx, updated);
