@@ -135,7 +135,12 @@ export async function createUser({ db, input, actor }: { db: Db; input: NewUser;
   });
 }
 
+// Serialises the changes that can leave no active administrador: two administradores deactivating (or
+// demoting, or deleting) each other at once must not both succeed.
+const ACTIVE_ADMINS_LOCK_KEY = 724_314;
+
 async function assertAnotherActiveAdmin(tx: Db, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVE_ADMINS_LOCK_KEY})`);
   const [other] = await tx
     .select({ id: usuarios.id })
     .from(usuarios)
