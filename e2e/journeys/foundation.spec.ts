@@ -1,0 +1,83 @@
+import { expect, test } from '../support/fixtures';
+import { openMenu, screenshot, signIn, signOut } from '../support/ui';
+
+const ADMIN = { name: 'Ana Pérez', email: 'ana@camposanto.test', password: 'Clave-segura-1' };
+const SUPERVISOR = { name: 'Sergio Supervisor', email: 'sergio@camposanto.test', cedula: 'V-11111111' };
+const SELLER = { name: 'Valeria Vendedora', email: 'valeria@camposanto.test', cedula: 'V-22222222' };
+const PASSWORD = 'Clave-segura-2';
+
+test('first administrator, users, supervisor assignment, role landing and audit trail', async ({ page }) => {
+  page.context().setDefaultNavigationTimeout(20_000);
+
+  // An empty database offers the first administrator instead of the login.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Crear Primer Administrador' })).toBeVisible();
+  await screenshot(page, '01-crear-admin');
+  await page.getByLabel('Nombre').fill(ADMIN.name);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel(/^Contraseña/).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Crear Administrador' }).click();
+  await expect(page.getByText('Administrador creado correctamente.')).toBeVisible();
+  // After the 2 s reload the login is shown.
+  await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible({ timeout: 15_000 });
+
+  await signIn(page, ADMIN.email, ADMIN.password, /\/administracion$/);
+  await expect(page.getByText('Bienvenido al Módulo Administrativo')).toBeVisible();
+  await expect(page.getByText(ADMIN.name)).toBeVisible();
+  await screenshot(page, '02-bienvenida-admin');
+
+  // Users: a supervisor and a seller.
+  await openMenu(page, 'Gestión Usuarios', 'Gestionar Usuarios');
+  await expect(page).toHaveURL(/gestionar-usuarios$/);
+  for (const [person, rol] of [
+    [SUPERVISOR, 'Supervisor'],
+    [SELLER, 'Vendedor/a'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Nuevo Usuario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar Usuario' });
+    await dialog.getByLabel(/^Nombre y Apellido/).fill(person.name);
+    await dialog.getByLabel(/^Email/).fill(person.email);
+    await dialog.getByLabel(/^Rol/).selectOption({ label: rol });
+    await dialog.getByLabel(/^Contraseña/).fill(PASSWORD);
+    await dialog.getByLabel(/^Cédula/).fill(person.cedula);
+    await dialog.getByLabel(/^Dirección/).fill('Av. Bolívar, Caracas');
+    await dialog.getByLabel(/^Teléfono/).fill('4121234567');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Usuario agregado exitosamente')).toBeVisible();
+    await expect(page.getByRole('cell', { name: person.email })).toBeVisible();
+  }
+  await screenshot(page, '03-usuarios');
+
+  // Sellers: assign the supervisor.
+  await openMenu(page, 'Gestión Usuarios', 'Gestionar Vendedores');
+  const sellerRow = page.getByRole('row').filter({ hasText: SELLER.email });
+  await expect(sellerRow).toContainText('Sin supervisor');
+  await sellerRow.getByRole('button', { name: 'Editar' }).click();
+  const sellerDialog = page.getByRole('dialog', { name: 'Editar Vendedor' });
+  await sellerDialog.getByLabel('Supervisor').selectOption({ label: SUPERVISOR.name });
+  await sellerDialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Vendedor actualizado exitosamente')).toBeVisible();
+  await expect(sellerRow).toContainText(SUPERVISOR.name);
+  await screenshot(page, '04-vendedores');
+
+  await signOut(page);
+
+  // The seller lands on /ventas and has no 'Vendedores' entry.
+  await signIn(page, SELLER.email, PASSWORD, /\/ventas$/);
+  await page.getByRole('navigation').getByRole('button', { name: 'Gestión de Ventas' }).click();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Solicitudes' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Vendedores' })).toHaveCount(0);
+  await screenshot(page, '05-ventas-vendedor');
+  await signOut(page);
+
+  // The administrator's audit lists those actions.
+  await signIn(page, ADMIN.email, ADMIN.password, /\/administracion$/);
+  await page.goto('/administracion/auditoria');
+  await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByText(`Usuario creado: ${SUPERVISOR.name}`, { exact: false })).toBeVisible();
+  await expect(table.getByText(`Usuario creado: ${SELLER.name}`, { exact: false })).toBeVisible();
+  await expect(table.getByText(`Vendedor ${SELLER.name} actualizado`, { exact: false })).toBeVisible();
+  await expect(table.getByText('Primer administrador creado', { exact: false })).toBeVisible();
+  await screenshot(page, '06-auditoria');
+});

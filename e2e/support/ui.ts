@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in through the login page and waits for the role's landing page. */
+export async function signIn(page: Page, username: string, password: string, landing: RegExp) {
+  await page.goto('/');
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByText('Login exitoso!')).toBeVisible();
+  await expect(page).toHaveURL(landing, { timeout: 15_000 });
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /cerrar sesión/i }).click();
+  await expect(page.getByText('Cerrando sesión...')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+}
+
+/** Opens a side-menu group and follows one of its entries. */
+export async function openMenu(page: Page, group: string, entry: string) {
+  const navigation = page.getByRole('navigation');
+  const link = navigation.getByRole('link', { name: entry, exact: true });
+  if (!(await link.isVisible())) await navigation.getByRole('button', { name: group }).click();
+  await link.click();
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/.artifacts/screens/${name}.png`, fullPage: true });
+}
