@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { MSG, tokenClaimsSchema, type Rol } from '@camposanto/domain';
 import type { Db } from '../db/client';
@@ -55,8 +55,8 @@ export async function authenticate(request: FastifyRequest, db: Db): Promise<Ses
   return request.sessionUser;
 }
 
-/** A preHandler that admits signed-in users of the given roles (any role when none is given). */
-export function requireRoles(app: FastifyInstance, ...roles: Rol[]): preHandlerAsyncHookHandler {
+/** An onRequest hook (before the body is read or validated) that admits signed-in users of the given roles (any role when none is given). */
+export function requireRoles(app: FastifyInstance, ...roles: Rol[]): onRequestAsyncHookHandler {
   return async (request) => {
     const user = await authenticate(request, app.db);
     if (roles.length > 0 && !roles.includes(user.rol)) throw new AppError('FORBIDDEN', MSG.sinPermiso);

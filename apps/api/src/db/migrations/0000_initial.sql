@@ -400,14 +400,18 @@ CREATE INDEX "familiares_solicitud_idx" ON "familiares" USING btree ("solicitud_
 CREATE INDEX "reservas_solicitud_idx" ON "reservas" USING btree ("solicitud_id");--> statement-breakpoint
 CREATE INDEX "reservas_parcela_idx" ON "reservas" USING btree ("parcela_id");--> statement-breakpoint
 CREATE INDEX "reservas_nicho_idx" ON "reservas" USING btree ("nicho_id");--> statement-breakpoint
+CREATE INDEX "reservas_detalle_idx" ON "reservas" USING btree ("detalle_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "reservas_nicho_activa_key" ON "reservas" USING btree ("nicho_id") WHERE estado = 'activa' and nicho_id is not null;--> statement-breakpoint
 CREATE INDEX "solicitud_detalles_solicitud_idx" ON "solicitud_detalles" USING btree ("solicitud_id");--> statement-breakpoint
 CREATE INDEX "solicitudes_vendedor_idx" ON "solicitudes" USING btree ("vendedor_id","fecha_creacion" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "solicitudes_supervisor_idx" ON "solicitudes" USING btree ("supervisor_id");--> statement-breakpoint
+CREATE INDEX "solicitudes_creado_por_idx" ON "solicitudes" USING btree ("creado_por");--> statement-breakpoint
 CREATE INDEX "solicitudes_cliente_idx" ON "solicitudes" USING btree ("cliente_id");--> statement-breakpoint
 CREATE INDEX "solicitudes_estado_idx" ON "solicitudes" USING btree ("estado","fecha_creacion" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "solicitudes_vencimiento_idx" ON "solicitudes" USING btree ("fecha_vencimiento") WHERE estado = 'solicitud' and estado_pago = 'pendiente';--> statement-breakpoint
 CREATE INDEX "auditoria_fecha_idx" ON "auditoria" USING btree ("fecha" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "auditoria_rol_fecha_idx" ON "auditoria" USING btree ("rol","fecha" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "auditoria_usuario_idx" ON "auditoria" USING btree ("usuario_id");--> statement-breakpoint
 CREATE INDEX "intentos_login_username_fecha_idx" ON "intentos_login" USING btree ("username","fecha");--> statement-breakpoint
 CREATE UNIQUE INDEX "usuarios_email_key" ON "usuarios" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "usuarios_username_key" ON "usuarios" USING btree (lower("username"));--> statement-breakpoint

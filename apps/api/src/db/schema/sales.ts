@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, sqlList, updatedAt } from './columns';
@@ -82,6 +83,7 @@ export const solicitudes = pgTable(
   (t) => [
     index('solicitudes_vendedor_idx').on(t.vendedorId, t.fechaCreacion.desc()),
     index('solicitudes_supervisor_idx').on(t.supervisorId),
+    index('solicitudes_creado_por_idx').on(t.creadoPor),
     index('solicitudes_cliente_idx').on(t.clienteId),
     index('solicitudes_estado_idx').on(t.estado, t.fechaCreacion.desc()),
     index('solicitudes_vencimiento_idx')
@@ -152,6 +154,11 @@ export const reservas = pgTable(
     index('reservas_solicitud_idx').on(t.solicitudId),
     index('reservas_parcela_idx').on(t.parcelaId),
     index('reservas_nicho_idx').on(t.nichoId),
+    index('reservas_detalle_idx').on(t.detalleId),
+    // DESIGN §4.5: a niche is held by at most one live request, whatever the application does.
+    uniqueIndex('reservas_nicho_activa_key')
+      .on(t.nichoId)
+      .where(sql`estado = 'activa' and nicho_id is not null`),
     check('reservas_objeto_check', sql`(parcela_id is null) <> (nicho_id is null)`),
     check('reservas_estado_check', sql.raw(`estado in (${sqlList(RESERVA_ESTADOS)})`)),
     check('reservas_puestos_check', sql`puestos > 0`),

@@ -83,6 +83,7 @@ export const auditoria = pgTable(
   (t) => [
     index('auditoria_fecha_idx').on(t.fecha.desc()),
     index('auditoria_rol_fecha_idx').on(t.rol, t.fecha.desc()),
+    index('auditoria_usuario_idx').on(t.usuarioId),
   ],
 );
 

@@ -10,7 +10,7 @@ export async function auditoriaRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/admin/auditoria',
     {
-      preHandler: requireRoles(app, 'administrador', 'asistente'),
+      onRequest: requireRoles(app, 'administrador', 'asistente'),
       schema: {
         tags: ['Auditoría'],
         summary: 'Movimientos auditados, del más reciente al más antiguo (máximo 5.000)',

@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/v1/logout',
-    { preHandler: requireRoles(app), schema: { tags, summary: 'Cierra la sesión e invalida los tokens' } },
+    { onRequest: requireRoles(app), schema: { tags, summary: 'Cierra la sesión e invalida los tokens' } },
     async (request, reply) => {
       await logout({ db: app.db, userId: sessionOf(request).id });
       return reply.status(204).send();
@@ -54,7 +54,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/me',
     {
-      preHandler: requireRoles(app),
+      onRequest: requireRoles(app),
       schema: { tags, summary: 'Usuario de la sesión', response: { 200: userSchema } },
     },
     async (request) => getUser(app.db, sessionOf(request).id),

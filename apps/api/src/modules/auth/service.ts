@@ -3,7 +3,7 @@ import { MSG, type CreateAdminInput, type Rol } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { intentosLogin, usuarios, vendedores } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audit, SYSTEM_ACTOR } from '../../lib/audit';
+import { audit } from '../../lib/audit';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { insertUser } from '../usuarios/service';
 
@@ -111,7 +111,7 @@ export async function createFirstAdmin({
     });
     await audit(
       tx,
-      { ...SYSTEM_ACTOR, id: user.id, username: user.username },
+      { id: user.id, username: user.username, rol: user.rol },
       {
         accion: 'crear_administrador',
         descripcion: `Primer administrador creado: ${user.username} (${user.email})`,

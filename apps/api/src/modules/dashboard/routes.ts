@@ -8,7 +8,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/vendedores/ventas/dashboard',
     {
-      preHandler: requireRoles(app, 'administrador', 'asistente'),
+      onRequest: requireRoles(app, 'administrador', 'asistente'),
       schema: {
         tags: ['Administración'],
         summary: 'Tarjetas de bienvenida',

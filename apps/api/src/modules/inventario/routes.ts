@@ -49,7 +49,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/upload-parcelas',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary:
@@ -68,7 +68,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/upload-columbarios',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary: 'Importa los nichos de columbario (multipart, campo file: CSV)',
@@ -86,7 +86,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
   r.post(
     '/api/upload/inventario',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary: 'Sube imágenes de mapas (multipart: parcela, columbario_lado1..columbario_lado4)',
@@ -103,7 +103,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
   r.get(
     '/parcelas',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { tags, querystring: pageQuery(100, 10), response: { 200: pagedSchema(plotRowSchema) } },
     },
     (request) => listPlots(app.db, { page: request.query.page, perPage: request.query.per_page }),
@@ -111,7 +111,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
   r.put(
     '/parcelas/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         params: idParamSchema,
@@ -125,7 +125,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/admin/columbarios',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { tags, querystring: pageQuery(100, 10), response: { 200: pagedSchema(nicheSchema) } },
     },
     (request) => listNiches(app.db, { page: request.query.page, perPage: request.query.per_page }),
@@ -134,21 +134,21 @@ export async function inventarioRoutes(app: FastifyInstance) {
   r.get(
     '/api/consulta-parcela/:code',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: { tags, params: codeParams, response: { 200: plotLookupSchema, ...errors } },
     },
     (request) => lookupPlot(app.db, request.params.code),
   );
   r.get(
     '/api/consulta-columbario/:code',
-    { preHandler: signedIn, schema: { tags, params: codeParams, response: { 200: nicheSchema, ...errors } } },
+    { onRequest: signedIn, schema: { tags, params: codeParams, response: { 200: nicheSchema, ...errors } } },
     (request) => lookupNiche(app.db, request.params.code),
   );
 
   r.get(
     '/api/mapas',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Mapas disponibles',
@@ -160,7 +160,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
   r.get(
     '/uploads/mapas/:clave',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Imagen de un mapa (solo usuarios con sesión)',

@@ -33,13 +33,13 @@ export async function planesRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/v1/admin/planes',
-    { preHandler: admin, schema: { tags: adminTags, response: { 200: z.array(planSchema) } } },
+    { onRequest: admin, schema: { tags: adminTags, response: { 200: z.array(planSchema) } } },
     () => listPlans(app.db),
   );
   r.put(
     '/api/v1/admin/planes/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: adminTags,
         params: idParamSchema,
@@ -53,7 +53,7 @@ export async function planesRoutes(app: FastifyInstance) {
   r.patch(
     '/api/v1/admin/planes/:id/estado',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: adminTags,
         params: idParamSchema,
@@ -71,13 +71,13 @@ export async function planesRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/v1/admin/planes/funerarios',
-    { preHandler: admin, schema: { tags: adminTags, response: { 200: z.array(funeralPlanSchema) } } },
+    { onRequest: admin, schema: { tags: adminTags, response: { 200: z.array(funeralPlanSchema) } } },
     () => listFuneralPlans(app.db),
   );
   r.put(
     '/api/v1/admin/planes/funerarios/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: adminTags,
         params: idParamSchema,
@@ -98,7 +98,7 @@ export async function planesRoutes(app: FastifyInstance) {
   r.get(
     '/api/planes/solicitudes',
     {
-      preHandler: sales,
+      onRequest: sales,
       schema: {
         tags: salesTags,
         querystring: serviceQuery,
@@ -110,7 +110,7 @@ export async function planesRoutes(app: FastifyInstance) {
   r.get(
     '/api/planes',
     {
-      preHandler: sales,
+      onRequest: sales,
       schema: {
         tags: salesTags,
         querystring: serviceQuery,
@@ -121,13 +121,13 @@ export async function planesRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/planes/funerarios',
-    { preHandler: sales, schema: { tags: salesTags, response: { 200: z.array(funeralPlanSchema) } } },
+    { onRequest: sales, schema: { tags: salesTags, response: { 200: z.array(funeralPlanSchema) } } },
     () => listFuneralPlans(app.db, { onlyOffered: true }),
   );
   r.get(
     '/api/previsivos/calcular_monto',
     {
-      preHandler: sales,
+      onRequest: sales,
       schema: {
         tags: salesTags,
         summary: 'Precio adicional de un familiar en un plan previsivo',

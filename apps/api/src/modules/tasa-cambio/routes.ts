@@ -14,14 +14,14 @@ export async function tasaCambioRoutes(app: FastifyInstance) {
   };
   const read = async () => app.rates.getCurrent();
 
-  r.get('/api/v1/tasa-cambio', { preHandler: requireRoles(app), schema: readSchema }, read);
+  r.get('/api/v1/tasa-cambio', { onRequest: requireRoles(app), schema: readSchema }, read);
   // The old front end read a DolarApi-style path; served here too so it can point at this host.
-  r.get('/v1/dolares/oficial', { preHandler: requireRoles(app), schema: readSchema }, read);
+  r.get('/v1/dolares/oficial', { onRequest: requireRoles(app), schema: readSchema }, read);
 
   r.put(
     '/api/v1/tasa-cambio',
     {
-      preHandler: requireRoles(app, 'administrador'),
+      onRequest: requireRoles(app, 'administrador'),
       schema: {
         tags,
         summary: 'Fija la tasa manualmente',

@@ -25,24 +25,24 @@ const errors = {
 
 export async function usuariosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireRoles(app, 'administrador', 'asistente');
+  const guard = requireRoles(app, 'administrador', 'asistente');
 
   r.get(
     '/api/v1/usuarios',
-    { preHandler, schema: { tags, response: { 200: z.array(userSchema) } } },
+    { onRequest: guard, schema: { tags, response: { 200: z.array(userSchema) } } },
     async () => listUsers(app.db),
   );
 
   r.post(
     '/api/v1/usuarios/',
-    { preHandler, schema: { tags, body: createUserSchema, response: { 200: userSchema, ...errors } } },
+    { onRequest: guard, schema: { tags, body: createUserSchema, response: { 200: userSchema, ...errors } } },
     async (request) => createUser({ db: app.db, input: request.body, actor: sessionOf(request) }),
   );
 
   r.put(
     '/api/v1/usuarios/:id',
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         params: idParamSchema,
@@ -57,7 +57,7 @@ export async function usuariosRoutes(app: FastifyInstance) {
   r.put(
     '/api/v1/usuarios/:id/active',
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         params: idParamSchema,
@@ -76,7 +76,10 @@ export async function usuariosRoutes(app: FastifyInstance) {
 
   r.delete(
     '/api/v1/usuarios/:id',
-    { preHandler, schema: { tags, params: idParamSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      onRequest: guard,
+      schema: { tags, params: idParamSchema, response: { 200: messageSchema, ...errors } },
+    },
     async (request) => {
       await deleteUser({ db: app.db, id: request.params.id, actor: sessionOf(request) });
       return { mensaje: MSG.usuarioEliminado };

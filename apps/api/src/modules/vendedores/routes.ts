@@ -14,18 +14,18 @@ const tags = ['Vendedores'];
 
 export async function vendedoresRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireRoles(app, 'administrador', 'asistente');
+  const guard = requireRoles(app, 'administrador', 'asistente');
 
   r.get(
     '/api/v1/vendedores',
-    { preHandler, schema: { tags, response: { 200: vendedoresResponseSchema } } },
+    { onRequest: guard, schema: { tags, response: { 200: vendedoresResponseSchema } } },
     async () => listVendedores(app.db),
   );
 
   r.put(
     '/api/v1/vendedores/:id',
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         params: idParamSchema,
