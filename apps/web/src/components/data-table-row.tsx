@@ -41,7 +41,11 @@ export function DataTableRow<Row>({
           </TableCell>
         )}
         {columns.map((column) => (
-          <TableCell key={column.key} align={column.align}>
+          <TableCell
+            key={column.key}
+            align={column.align}
+            sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+          >
             {column.render(row)}
           </TableCell>
         ))}

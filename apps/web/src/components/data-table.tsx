@@ -16,6 +16,8 @@ export interface DataTableColumn<Row> {
   header: ReactNode;
   render: (row: Row) => ReactNode;
   align?: 'left' | 'center' | 'right';
+  /** Keeps short values such as dates on one line. */
+  noWrap?: boolean;
 }
 
 /** Client paging slices `rows`; server paging shows the page the caller fetched. */

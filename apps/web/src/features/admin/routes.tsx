@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { LoadingState } from '../../components/loading-state';
 import { UnderConstructionPage } from '../../components/under-construction-page';
 
 const HOME = '/administracion';
@@ -19,23 +20,30 @@ const SCREENS_TO_BUILD: ReadonlyArray<{ path: string; title: string }> = [
 ];
 
 // Screens load on first visit, so signing in does not wait for every form and table of the area.
+// Opening one by its address shows the area's frame with a spinner while its code arrives.
+const whileLoading = { hydrateFallbackElement: <LoadingState /> };
+
 export const adminRoutes: RouteObject[] = [
   {
     index: true,
+    ...whileLoading,
     lazy: () =>
       import('./welcome/admin-welcome-page').then((module) => ({ Component: module.AdminWelcomePage })),
   },
   {
     path: 'gestionar-usuarios',
+    ...whileLoading,
     lazy: () => import('./users/users-page').then((module) => ({ Component: module.UsersPage })),
   },
   {
     path: 'gestionar-vendedores',
+    ...whileLoading,
     lazy: () =>
       import('./vendedores/vendedores-page').then((module) => ({ Component: module.VendedoresPage })),
   },
   {
     path: 'auditoria',
+    ...whileLoading,
     lazy: () => import('./audit/audit-page').then((module) => ({ Component: module.AuditPage })),
   },
   ...SCREENS_TO_BUILD.map(({ path, title }) => ({

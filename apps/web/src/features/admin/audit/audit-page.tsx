@@ -17,7 +17,12 @@ const columns: DataTableColumn<AuditRecord>[] = [
   { key: 'accion', header: 'Acción', render: (record) => record.accion },
   { key: 'descripcion', header: 'Descripción', render: (record) => record.descripcion },
   // SPEC §2: Fecha as DD/MM/YYYY HH:mm, in the browser's local time.
-  { key: 'fecha', header: 'Fecha', render: (record) => dayjs(record.fecha).format('DD/MM/YYYY HH:mm') },
+  {
+    key: 'fecha',
+    header: 'Fecha',
+    noWrap: true,
+    render: (record) => dayjs(record.fecha).format('DD/MM/YYYY HH:mm'),
+  },
 ];
 
 /** SPEC §2 Admin screen 3: Auditoría de movimientos. */
