@@ -13,3 +13,4 @@ export * from './catalogue';
 export * from './csv';
 export * from './inventory';
 export * from './inventory-import';
+export * from './pricing';

@@ -1,0 +1,138 @@
+import { percentOf, toCents, type Cents } from './money';
+
+// DESIGN §4.2: one pricing rule for every product (SPEC §9 Discount), in exact cents.
+export const USD_DISCOUNT_BASIS_POINTS = 2000; // 20 %
+export const MAX_CUOTAS = 6;
+export const MAX_LAPSOS_PREVISIVO = 4;
+
+export type Modalidad = 'De Contado' | 'Financiado';
+export type MetodoPago = 'USD' | 'VES';
+
+/** The price table of a plan (SPEC §3 Plan), as decimal text or numbers. */
+export type PlanPrices = {
+  de_contado_bcv: number | string | null;
+  de_contado: number | string | null;
+  financiado: number | string | null;
+  cuota_1?: number | string | null;
+  cuota_2?: number | string | null;
+  cuota_3?: number | string | null;
+  cuota_4?: number | string | null;
+  cuota_5?: number | string | null;
+  cuota_6?: number | string | null;
+};
+
+export type QuoteInput = {
+  plan: PlanPrices;
+  modalidad: Modalidad;
+  metodo: MetodoPago;
+  cuotas?: number;
+  pagoInicial?: Cents;
+  /** Added to the plan's price before the rule applies (pre-need relatives, funeral extras). */
+  adicional?: Cents;
+};
+
+/** Every amount of a request line, in cents. */
+export type Quote = {
+  modalidad: Modalidad;
+  metodo: MetodoPago;
+  /** The plan's list price for this modality and method. */
+  precioPlan: Cents;
+  descuento: Cents;
+  precioConDescuento: Cents;
+  pagoInicial: Cents;
+  /** Financed balance after discount and initial payment (0 for cash). */
+  saldo: Cents;
+  cuotas: number;
+  montoPorCuota: Cents;
+  /** The financed total (cuota_n price), 0 for cash. */
+  precioFinanciado: Cents;
+  /** What the client pays in all: price with discount. */
+  precioTotal: Cents;
+};
+
+export class PricingError extends Error {}
+
+export const PRICING_MESSAGES = {
+  sinPrecio: 'El plan seleccionado no tiene precio para esa modalidad.',
+  cuotasInvalidas: `Las cuotas deben estar entre 1 y ${MAX_CUOTAS}.`,
+  inicialNegativa: 'El pago inicial no puede ser negativo.',
+  inicialExcede: 'El monto inicial no puede exceder el precio total financiado.',
+} as const;
+
+function cents(value: number | string | null | undefined): Cents | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const amount = toCents(value);
+  return amount > 0 ? amount : undefined;
+}
+
+/** SPEC §9: the financed total is the cuota_{n} price, else `financiado`. */
+export function financedTotal(plan: PlanPrices, cuotas: number): Cents | undefined {
+  const byInstalments = cents(
+    plan[`cuota_${cuotas}` as keyof PlanPrices] as number | string | null | undefined,
+  );
+  return byInstalments ?? cents(plan.financiado);
+}
+
+export function quote(input: QuoteInput): Quote {
+  const adicional = input.adicional ?? 0;
+  if (input.modalidad === 'De Contado') {
+    const listPrice = cents(input.metodo === 'USD' ? input.plan.de_contado : input.plan.de_contado_bcv);
+    if (listPrice === undefined) throw new PricingError(PRICING_MESSAGES.sinPrecio);
+    const precioPlan = listPrice + adicional;
+    // Cash in USD = de_contado − 20 %; cash in VES = de_contado_bcv, no discount.
+    const descuento = input.metodo === 'USD' ? percentOf(precioPlan, USD_DISCOUNT_BASIS_POINTS) : 0;
+    const precioConDescuento = precioPlan - descuento;
+    return {
+      modalidad: input.modalidad,
+      metodo: input.metodo,
+      precioPlan,
+      descuento,
+      precioConDescuento,
+      pagoInicial: 0,
+      saldo: 0,
+      cuotas: 0,
+      montoPorCuota: 0,
+      precioFinanciado: 0,
+      precioTotal: precioConDescuento,
+    };
+  }
+
+  const cuotas = input.cuotas ?? 0;
+  if (!Number.isInteger(cuotas) || cuotas < 1 || cuotas > MAX_CUOTAS)
+    throw new PricingError(PRICING_MESSAGES.cuotasInvalidas);
+  const total = financedTotal(input.plan, cuotas);
+  if (total === undefined) throw new PricingError(PRICING_MESSAGES.sinPrecio);
+  const precioFinanciado = total + adicional;
+  const pagoInicial = input.pagoInicial ?? 0;
+  if (pagoInicial < 0) throw new PricingError(PRICING_MESSAGES.inicialNegativa);
+  if (pagoInicial > precioFinanciado) throw new PricingError(PRICING_MESSAGES.inicialExcede);
+  // A USD initial payment earns 20 % of itself as discount.
+  const descuento = input.metodo === 'USD' ? percentOf(pagoInicial, USD_DISCOUNT_BASIS_POINTS) : 0;
+  const saldo = Math.max(precioFinanciado - descuento - pagoInicial, 0);
+  const montoPorCuota = cuotas === 1 ? saldo : Math.round(saldo / (cuotas - 1));
+  return {
+    modalidad: input.modalidad,
+    metodo: input.metodo,
+    precioPlan: precioFinanciado,
+    descuento,
+    precioConDescuento: precioFinanciado - descuento,
+    pagoInicial,
+    saldo,
+    cuotas,
+    montoPorCuota,
+    precioFinanciado,
+    precioTotal: precioFinanciado - descuento,
+  };
+}
+
+/**
+ * DESIGN §4.7: the instalments of a financed balance: cuotas − 1 of them (one when cuotas = 1), equal to the
+ * cent except the last, which takes the remainder so that they add up to the balance exactly.
+ */
+export function instalmentSchedule(saldo: Cents, cuotas: number): Cents[] {
+  const count = cuotas <= 1 ? 1 : cuotas - 1;
+  const regular = Math.round(saldo / count);
+  const amounts = Array.from({ length: count }, () => regular);
+  amounts[count - 1] = saldo - regular * (count - 1);
+  return amounts;
+}
