@@ -15,7 +15,9 @@ import { auditoriaRoutes } from './modules/auditoria/routes';
 import { authRoutes } from './modules/auth/routes';
 import { caducidadRoutes } from './modules/caducidad/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { clientesRoutes } from './modules/clientes/routes';
 import { healthRoutes } from './modules/health/routes';
+import { solicitudesRoutes } from './modules/solicitudes/routes';
 import { inventarioRoutes } from './modules/inventario/routes';
 import { planesRoutes } from './modules/planes/routes';
 import { ExchangeRateService } from './modules/tasa-cambio/service';
@@ -106,6 +108,8 @@ export async function buildApp({
     caducidadRoutes,
     planesRoutes,
     inventarioRoutes,
+    clientesRoutes,
+    solicitudesRoutes,
   ]) {
     await app.register(routes);
   }

@@ -128,7 +128,9 @@ export const SERVICE_ALIASES: Record<string, string> = {
   'nichos-ataud': 'nichos-ataud',
   'nichos-columbarios': 'nichos-columbarios',
   columbario: 'nichos-columbarios',
-  'servicio-funerario': 'servicio-funerario',
+  // The 'Servicios funerarios' request form (producto plan-funerario) asks for its plans as
+  // servicio-funerario; the wake-room service itself is priced by the funeral plans (/api/planes/funerarios).
+  'servicio-funerario': 'plan-funerario',
   'plan-funerario': 'plan-funerario',
   parcela: 'parcelas',
   parcelas: 'parcelas',

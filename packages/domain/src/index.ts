@@ -14,3 +14,5 @@ export * from './csv';
 export * from './inventory';
 export * from './inventory-import';
 export * from './pricing';
+export * from './clients';
+export * from './requests';

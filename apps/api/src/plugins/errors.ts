@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '@camposanto/domain';
 import { AppError } from '../lib/app-error';
+import { InputError } from '../lib/validation';
 
 /**
  * The one place that turns errors into HTTP (DESIGN §3 Errors, §5): Spanish details, validation lists in
@@ -17,6 +18,7 @@ export function registerErrorHandling(
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return reply.status(error.statusCode).send({ detail: error.message, ...error.extra });
     }
+    if (error instanceof InputError) return reply.status(422).send({ detail: error.issues });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail = error.validation.map((issue) => ({
         loc: [error.validationContext ?? 'body', ...pathOf(issue.instancePath)],

@@ -4,12 +4,13 @@ import {
   createAdminSchema,
   errorBodySchema,
   loginFormSchema,
+  MSG,
   tokenResponseSchema,
   userSchema,
   verifyAdminResponseSchema,
 } from '@camposanto/domain';
 import { requireRoles, sessionOf } from '../../plugins/auth';
-import { createFirstAdmin, hasAdministrator, login, logout } from './service';
+import { createFirstAdmin, hasAdministrator, login, loginError, logout } from './service';
 import { getUser } from '../usuarios/service';
 
 const tags = ['Autenticación'];
@@ -21,7 +22,13 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/login',
     {
-      config: strictLimit,
+      config: {
+        rateLimit: {
+          ...strictLimit.rateLimit,
+          // SPEC §7: the sign-in screen reads mensaje and error of every failure, this one too.
+          errorResponseBuilder: () => loginError('TOO_MANY_REQUESTS', MSG.demasiadasSolicitudes),
+        },
+      },
       schema: {
         tags,
         summary: 'Inicia sesión (formulario x-www-form-urlencoded: username, password)',

@@ -19,7 +19,7 @@ export type TokenPayload = {
   ver: number;
 };
 
-const loginError = (code: 'UNAUTHORIZED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS', detail: string) =>
+export const loginError = (code: 'UNAUTHORIZED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS', detail: string) =>
   new AppError(code, detail, { mensaje: MSG.errorLogin, error: detail });
 
 /**

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { ageOn, CLIENT_MESSAGES, type Client, type ClientFields } from '@camposanto/domain';
+import type { Db } from '../../db/client';
+import { archivos, clientes, vendedores } from '../../db/schema';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { detectFileType } from '../../lib/file-types';
+import type { UploadedFile } from '../../lib/multipart';
+import { assertReachesSeller } from '../../lib/seller-scope';
+import type { FileStorage } from '../../lib/storage';
+import type { SessionUser } from '../../plugins/auth';
+
+type ClientRow = typeof clientes.$inferSelect;
+
+export function toClientDto(row: ClientRow): Client {
+  return {
+    id: row.id,
+    vendedor_id: row.vendedorId,
+    nombre: row.nombre,
+    cedula: row.cedula,
+    fecha_nacimiento: row.fechaNacimiento,
+    edad: row.fechaNacimiento ? ageOn(row.fechaNacimiento) : null,
+    telefono: row.telefono,
+    celular: row.celular,
+    email: row.email,
+    direccion: row.direccion,
+    nombre_documento: row.nombreDocumento,
+    tiene_documento: row.documentoId !== null,
+  };
+}
+
+export function normalizeCedula(cedula: string): string {
+  return cedula.trim().toUpperCase().replace(/\s+/g, '');
+}
+
+/** SPEC §7 GET /api/v1/clientes/{cedula}: 404 when new, 403 when it belongs to a seller out of reach. */
+export async function findClientByCedula({
+  db,
+  user,
+  cedula,
+}: {
+  db: Db;
+  user: SessionUser;
+  cedula: string;
+}) {
+  const [row] = await db
+    .select()
+    .from(clientes)
+    .where(eq(clientes.cedula, normalizeCedula(cedula)));
+  if (!row) throw notFound(CLIENT_MESSAGES.noExiste);
+  await assertReachesSeller(db, user, row.vendedorId, CLIENT_MESSAGES.deOtroVendedor);
+  return toClientDto(row);
+}
+
+/** A client the user may sell to, or the Spanish refusal (404 / 403). */
+export async function reachableClient(db: Db, user: SessionUser, clientId: number): Promise<ClientRow> {
+  const [row] = await db.select().from(clientes).where(eq(clientes.id, clientId));
+  if (!row) throw notFound('Cliente no encontrado.');
+  await assertReachesSeller(db, user, row.vendedorId, CLIENT_MESSAGES.deOtroVendedor);
+  return row;
+}
+
+/** The seller a new client belongs to: the signed-in seller, or the one an administrator names. */
+async function sellerForNewClient(db: Db, user: SessionUser, requested: number | undefined): Promise<number> {
+  if (user.rol === 'vendedor' || user.rol === 'supervisor') {
+    if (requested && requested !== user.id)
+      await assertReachesSeller(db, user, requested, CLIENT_MESSAGES.deOtroVendedor);
+    return requested ?? user.id;
+  }
+  if (!requested) throw badRequest(CLIENT_MESSAGES.vendedorNoIdentificado);
+  const [seller] = await db
+    .select({ id: vendedores.id })
+    .from(vendedores)
+    .where(eq(vendedores.id, requested));
+  if (!seller) throw badRequest(CLIENT_MESSAGES.vendedorNoIdentificado);
+  return seller.id;
+}
+
+/** SPEC §7 POST /api/v1/clientes/ (multipart, identity document image optional). */
+export async function createClient({
+  db,
+  storage,
+  user,
+  fields,
+  document,
+}: {
+  db: Db;
+  storage: FileStorage;
+  user: SessionUser;
+  fields: ClientFields;
+  document: UploadedFile | undefined;
+}): Promise<Client> {
+  const vendedorId = await sellerForNewClient(db, user, fields.vendedor_id);
+  const type = document ? detectFileType(document.bytes) : undefined;
+  if (document && type?.kind !== 'image')
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', CLIENT_MESSAGES.documentoImagen);
+  const stored = document && type ? await storage.save(document.bytes, type, 'documentos') : undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      if (stored && document) {
+        await tx.insert(archivos).values({
+          id: stored.id,
+          categoria: 'documento_identidad',
+          rutaAlmacenada: stored.relativePath,
+          nombreOriginal: document.filename.slice(0, 200),
+          tipoMime: stored.mime,
+          tamano: stored.size,
+          subidoPor: user.id,
+        });
+      }
+      const [row] = await tx
+        .insert(clientes)
+        .values({
+          vendedorId,
+          nombre: fields.nombre,
+          cedula: fields.cedula,
+          fechaNacimiento: fields.fecha_nacimiento,
+          telefono: fields.telefono,
+          celular: fields.celular,
+          email: fields.email,
+          direccion: fields.direccion,
+          nombreDocumento: stored
+            ? (fields.nombre_documento ?? document?.filename.slice(0, 200) ?? null)
+            : null,
+          documentoId: stored?.id ?? null,
+        })
+        .returning();
+      await audit(tx, user, {
+        accion: 'crear_cliente',
+        descripcion: `Cliente creado: ${row!.nombre} (${row!.cedula})${stored ? ' con documento de identidad' : ''}`,
+        entidad: 'cliente',
+        entidadId: row!.id,
+      });
+      return toClientDto(row!);
+    });
+  } catch (error) {
+    if (stored) await storage.remove(stored.relativePath);
+    if (isUniqueViolation(error, 'clientes_cedula_unique')) throw conflict(CLIENT_MESSAGES.cedulaDuplicada);
+    throw error;
+  }
+}

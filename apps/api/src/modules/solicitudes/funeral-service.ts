@@ -1,0 +1,99 @@
+import { and, eq } from 'drizzle-orm';
+import { centsToDecimal, funeralRequestSchema, REQUEST_MESSAGES, toCents } from '@camposanto/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { difuntos, planesFunerarios, solicitudDetalles } from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
+import type { SessionUser } from '../../plugins/auth';
+import { reachableClient } from '../clientes/service';
+import { assertSentAmountsMatch } from './amounts';
+import { auditRequest, insertRequest, toCreatedDto, VALIDITY_MS } from './header';
+
+type FuneralData = z.output<typeof funeralRequestSchema>;
+
+/**
+ * SPEC §2 SOLICITUD DE SERVICIO FUNERARIO: the chapel's wake price plus the chosen extras (transfer,
+ * simple preparation, simple coffin rental), paid in cash (SPEC §3 Funeral request: De Contado, no cuotas).
+ */
+export async function createFuneralRequest({
+  db,
+  user,
+  request,
+}: {
+  db: Db;
+  user: SessionUser;
+  request: FuneralData;
+}) {
+  return db.transaction(async (tx) => {
+    const client = await reachableClient(tx, user, request.cliente_id);
+    const [plan] = await tx
+      .select()
+      .from(planesFunerarios)
+      .where(and(eq(planesFunerarios.id, request.plan_funerario_id), eq(planesFunerarios.isActive, true)));
+    const velacion = plan ? toCents(plan.precioVelacion) : 0;
+    if (!plan || velacion <= 0) throw badRequest(REQUEST_MESSAGES.planFunerarioNoDisponible);
+    const extras = {
+      traslado: request.traslado ? toCents(plan.precioTraslado) : 0,
+      preparacion: request.incluye_preparacion ? toCents(plan.preparacionDifuntoSencilla) : 0,
+      ataud: request.incluye_ataud ? toCents(plan.alquilerAtaudSencillo) : 0,
+    };
+    const total = velacion + extras.traslado + extras.preparacion + extras.ataud;
+    assertSentAmountsMatch({ precioTotal: request.precioTotal }, { precioTotal: total });
+    const amount = centsToDecimal(total);
+    const descripcion = `${plan.tipoCapilla} — ${plan.tiempoVelacion}`;
+    const row = await insertRequest(tx, {
+      user,
+      client,
+      service: 'servicio-funerario',
+      tipoServicio: 'Servicio Funerario',
+      descripcion,
+      modalidad: 'De Contado',
+      metodo: request.metodoPago,
+      totals: {
+        precioPlan: amount,
+        montoTotal: amount,
+        descuento: '0.00',
+        precioConDescuento: amount,
+        montoTotalNumber: total / 100,
+      },
+      validity: VALIDITY_MS.normal,
+    });
+    await tx.insert(solicitudDetalles).values({
+      solicitudId: row.id,
+      planFunerarioId: plan.id,
+      tipoServicio: 'servicio-funerario',
+      codigo: row.numeroSolicitud,
+      descripcion,
+      modalidadPago: 'De Contado',
+      metodoPago: request.metodoPago,
+      tipoMoneda: request.metodoPago,
+      precioPlan: amount,
+      precioConDescuento: amount,
+      precioTotal: amount,
+      detallesAdicionales: {
+        tipo_contrato: request.tipo_contrato,
+        traslado: request.traslado,
+        tiempo_velacion: plan.tiempoVelacion,
+        precio_velacion: velacion / 100,
+        incluye_preparacion: request.incluye_preparacion,
+        incluye_ataud: request.incluye_ataud,
+      },
+    });
+    if (request.difuntos.length) {
+      await tx.insert(difuntos).values(
+        request.difuntos.map((difunto) => ({
+          solicitudId: row.id,
+          nombre: difunto.nombre_difunto,
+          cedula: difunto.cedula_difunto ?? null,
+          fechaNacimiento: difunto.fecha_nac_difunto || null,
+          parentesco: difunto.parentesco_difunto ?? null,
+          fechaDefuncion: difunto.fecha_defuncion || null,
+          causaDefuncion: difunto.causa_defuncion ?? null,
+          direccionDefuncion: difunto.direccion_defuncion ?? null,
+        })),
+      );
+    }
+    await auditRequest(tx, user, row, client);
+    return toCreatedDto(row);
+  });
+}

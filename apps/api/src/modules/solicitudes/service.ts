@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import {
+  normalizePlotCode,
+  planServiceOf,
+  PLOT_CODE_ERROR,
+  PricingError,
+  quote,
+  REQUEST_MESSAGES,
+  requestSchema,
+  toCents,
+  type Quote,
+} from '@camposanto/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { planes, solicitudDetalles } from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
+import type { SessionUser } from '../../plugins/auth';
+import { reachableClient } from '../clientes/service';
+import { assertSentAmountsMatch, lineAmounts, requestTotals } from './amounts';
+import { auditRequest, insertRequest, toCreatedDto, VALIDITY_MS } from './header';
+import { reserveNiche, reservePlotSeat } from './reservations';
+
+type RequestData = z.output<typeof requestSchema>;
+type LineData = RequestData['detalles'][number];
+
+export function priceOrRefuse(run: () => Quote): Quote {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof PricingError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/** An active plan of the service (DESIGN §4.1: inactive plans are not for sale). */
+export async function offeredPlan(tx: Db, planId: number, service: string) {
+  const [plan] = await tx.select().from(planes).where(eq(planes.id, planId));
+  if (!plan || !plan.isActive || plan.tipoServicio !== service)
+    throw badRequest(REQUEST_MESSAGES.planNoDisponible);
+  return plan;
+}
+
+function priceLine(plan: typeof planes.$inferSelect, request: RequestData, line: LineData): Quote {
+  const q = priceOrRefuse(() =>
+    quote({
+      plan: {
+        de_contado_bcv: plan.deContadoBcv,
+        de_contado: plan.deContado,
+        financiado: plan.financiado,
+        cuota_1: plan.cuota1,
+        cuota_2: plan.cuota2,
+        cuota_3: plan.cuota3,
+        cuota_4: plan.cuota4,
+        cuota_5: plan.cuota5,
+        cuota_6: plan.cuota6,
+      },
+      modalidad: line.modalidadPago ?? request.modalidadPago,
+      metodo: line.metodoPago,
+      cuotas: line.cuotas,
+      pagoInicial: toCents(line.pagoInicial),
+    }),
+  );
+  assertSentAmountsMatch(
+    {
+      precioTotal: line.precioTotal,
+      descuento: line.descuento,
+      precioConDescuento: line.precioConDescuento,
+      precioFinanciado: q.modalidad === 'Financiado' ? line.precioFinanciado : undefined,
+      montoPorCuota: line.montoPorCuotas ?? line.montoPorCuota,
+    },
+    {
+      precioTotal: q.precioTotal,
+      descuento: q.descuento,
+      precioConDescuento: q.precioConDescuento,
+      precioFinanciado: q.precioFinanciado,
+      montoPorCuota: q.montoPorCuota,
+    },
+  );
+  return q;
+}
+
+/** Plot and niche lines name what they reserve; plot codes are stored normalised (SPEC §5). */
+function inventoryCode(service: string, raw: string | null | undefined): string | null {
+  if (service !== 'parcelas' && service !== 'nichos-columbarios') return raw || null;
+  if (!raw) throw badRequest(REQUEST_MESSAGES.codigoRequerido);
+  if (service === 'nichos-columbarios') return raw.toUpperCase().replace(/\s+/g, '');
+  const codigo = normalizePlotCode(raw);
+  if (!codigo) throw badRequest(PLOT_CODE_ERROR);
+  return codigo;
+}
+
+/**
+ * SPEC §7 POST /api/v1/solicitudes/: an array of requests, saved all or nothing. Every line is priced here;
+ * plot and niche lines reserve their seat or niche in the same transaction (DESIGN §4.5).
+ */
+export async function createRequests({
+  db,
+  user,
+  requests,
+}: {
+  db: Db;
+  user: SessionUser;
+  requests: RequestData[];
+}) {
+  return db.transaction(async (tx) => {
+    const created = [];
+    for (const request of requests) {
+      const service = planServiceOf(request.tipo_servicio);
+      if (!service || service === 'previsivo' || service === 'servicio-funerario') {
+        throw badRequest('Tipo de servicio no válido.');
+      }
+      const client = await reachableClient(tx, user, request.cliente_id);
+      const priced = [];
+      for (const line of request.detalles) {
+        const plan = await offeredPlan(tx, line.plan_id, service);
+        priced.push({ line, plan, quote: priceLine(plan, request, line) });
+      }
+      const quotes = priced.map((item) => item.quote);
+      const row = await insertRequest(tx, {
+        user,
+        client,
+        service,
+        tipoServicio: service,
+        descripcion: request.descripcion ?? priced[0]!.plan.descripcion,
+        modalidad: request.modalidadPago,
+        metodo: quotes[0]!.metodo,
+        totals: requestTotals(quotes),
+        validity: VALIDITY_MS.normal,
+      });
+      for (const { line, plan, quote: q } of priced) {
+        const codigo = inventoryCode(service, line.codigo);
+        const [detail] = await tx
+          .insert(solicitudDetalles)
+          .values({
+            solicitudId: row.id,
+            planId: plan.id,
+            tipoServicio: service,
+            codigo,
+            descripcion: line.descripcion ?? plan.descripcion,
+            modalidadPago: q.modalidad,
+            metodoPago: q.metodo,
+            tipoMoneda: line.tipo_moneda ?? q.metodo,
+            ...lineAmounts(q),
+            detallesAdicionales: {
+              ...(line.detalles_adicionales ?? {}),
+              descripcion: line.descripcion ?? plan.descripcion,
+              modalidadPago: q.modalidad,
+              ...(service === 'nichos-columbarios' ? { estado: 'reservado' } : {}),
+            },
+          })
+          .returning({ id: solicitudDetalles.id });
+        const holder = { solicitudId: row.id, detalleId: detail!.id };
+        if (service === 'parcelas') {
+          const parcelaId = await reservePlotSeat(tx, codigo!, holder);
+          await tx.update(solicitudDetalles).set({ parcelaId }).where(eq(solicitudDetalles.id, detail!.id));
+        } else if (service === 'nichos-columbarios') {
+          const nichoId = await reserveNiche(tx, codigo!, holder);
+          await tx.update(solicitudDetalles).set({ nichoId }).where(eq(solicitudDetalles.id, detail!.id));
+        }
+      }
+      await auditRequest(tx, user, row, client);
+      created.push(toCreatedDto(row));
+    }
+    return created;
+  });
+}

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { isoDate } from './fields';
+import { MSG } from './messages';
+import { MAX_CUOTAS, MAX_LAPSOS_PREVISIVO } from './pricing';
+
+export const REQUEST_MESSAGES = {
+  planYModalidad: 'Por favor, seleccione un plan y una modalidad.',
+  planNoDisponible: 'El plan seleccionado no existe o no está disponible.',
+  montosNoCoinciden:
+    'Los montos de la solicitud no coinciden con los precios vigentes. Actualice la página e intente de nuevo.',
+  sinDetalles: 'La solicitud debe tener al menos un ítem.',
+  parcelaSinPuestos: (codigo: string) => `La parcela ${codigo} no tiene puestos disponibles.`,
+  parcelaNoEncontrada: (codigo: string) => `No se encontró la parcela con código ${codigo}.`,
+  nichoOcupado: 'El nicho seleccionado está ocupado. Por favor, elija otro.',
+  nichoReservado: (codigo: string) => `El nicho ${codigo} está reservado por otra solicitud.`,
+  nichoSinDisponibilidad: 'El nicho seleccionado no tiene disponibilidad.',
+  nichoNoEncontrado: 'No se encontraron datos para el código ingresado.',
+  codigoRequerido: 'Indique el código de la parcela o del nicho.',
+  clienteRequerido: 'Debe seleccionar un cliente válido.',
+  registradas: 'Solicitudes registradas con éxito.',
+  difuntoIncompleto: 'Indique al menos el nombre del difunto.',
+  planFunerarioNoDisponible: 'El plan funerario seleccionado no existe o no está disponible.',
+} as const;
+
+/** SPEC §9 placeholder formats of request numbers, by service. */
+export const REQUEST_NUMBER_FORMATS: Record<string, { prefix: string; digits: number }> = {
+  cremacion: { prefix: 'CRE', digits: 6 },
+  'honra-exequias': { prefix: 'EXE', digits: 6 },
+  inhumacion: { prefix: 'INH', digits: 6 },
+  'plan-funerario': { prefix: 'PSF', digits: 6 },
+  parcelas: { prefix: 'S', digits: 6 },
+  'nichos-ataud': { prefix: 'S', digits: 6 },
+  'nichos-columbarios': { prefix: 'S', digits: 6 },
+  previsivo: { prefix: 'PRE-', digits: 6 },
+  'servicio-funerario': { prefix: 'FUN-', digits: 5 },
+};
+
+export function formatRequestNumber(service: string, sequence: number): string {
+  const format = REQUEST_NUMBER_FORMATS[service] ?? { prefix: 'S', digits: 6 };
+  return `${format.prefix}${String(sequence).padStart(format.digits, '0')}`;
+}
+
+const amount = z.coerce.number(MSG.numeroInvalido).finite(MSG.numeroInvalido);
+const optionalAmount = amount.optional();
+const modalidad = z.enum(['De Contado', 'Financiado'], REQUEST_MESSAGES.planYModalidad);
+const metodo = z.enum(['USD', 'VES'], 'Método de pago no válido.').default('USD');
+
+/** SPEC §3 Detalle / Budget item as the forms send it; `plan_id` names the plan (DESIGN §3 additions). */
+export const requestLineSchema = z.object({
+  plan_id: z.coerce.number(REQUEST_MESSAGES.planYModalidad).int().positive(REQUEST_MESSAGES.planYModalidad),
+  tipo_servicio: z.string().max(60).optional(),
+  codigo: z.string().trim().max(40).optional().nullable(),
+  descripcion: z.string().trim().max(300).optional().nullable(),
+  modalidadPago: modalidad.optional(),
+  metodoPago: metodo,
+  tipo_moneda: z.string().max(10).optional().nullable(),
+  pagoInicial: amount.min(0, 'El pago inicial no puede ser negativo.').default(0),
+  cuotas: z.coerce
+    .number(MSG.numeroInvalido)
+    .int(MSG.numeroInvalido)
+    .min(0)
+    .max(MAX_CUOTAS, `Las cuotas deben estar entre 1 y ${MAX_CUOTAS}.`)
+    .default(0),
+  montoPorCuotas: optionalAmount,
+  montoPorCuota: optionalAmount,
+  precioFinanciado: optionalAmount,
+  descuento: optionalAmount,
+  precioConDescuento: optionalAmount,
+  precioPlan: optionalAmount,
+  precioTotal: optionalAmount,
+  detalles_adicionales: z.record(z.string(), z.unknown()).optional().nullable(),
+});
+export type RequestLineInput = z.input<typeof requestLineSchema>;
+
+/** SPEC §3 Request sent. Seller, dates and state are the server's to set; sent values are ignored. */
+export const requestSchema = z.object({
+  cliente_id: z.coerce
+    .number(REQUEST_MESSAGES.clienteRequerido)
+    .int()
+    .positive(REQUEST_MESSAGES.clienteRequerido),
+  tipo_servicio: z.string(REQUEST_MESSAGES.planYModalidad).trim().min(1).max(60),
+  descripcion: z.string().trim().max(300).optional().nullable(),
+  modalidadPago: modalidad,
+  detalles: z.array(requestLineSchema).min(1, REQUEST_MESSAGES.sinDetalles).max(20),
+});
+export type RequestInput = z.input<typeof requestSchema>;
+
+export const requestBatchSchema = z.array(requestSchema).min(1, REQUEST_MESSAGES.sinDetalles).max(20);
+
+const relativeSchema = z.object({
+  nombre: z.string(MSG.campoRequerido).trim().min(1, MSG.campoRequerido).max(120, MSG.textoMuyLargo(120)),
+  cedula: z.string().trim().max(20).optional().nullable(),
+  fecha_nacimiento: isoDate,
+  parentesco: z.union([z.coerce.number().int().min(1).max(8), z.string().trim().min(1).max(40)]),
+});
+
+type Loose = Record<string, unknown>;
+const asObject = (value: unknown): Loose => (value && typeof value === 'object' ? (value as Loose) : {});
+
+/**
+ * The old forms nest a one-line request's amounts and options in `detalles[0]` and its
+ * `detalles_adicionales`; both that shape and the flat one are accepted (DESIGN §3: old clients keep working).
+ */
+function flattenFirstLine(value: unknown): unknown {
+  const body = asObject(value);
+  const detalles = Array.isArray(body.detalles) ? body.detalles : [];
+  const line = asObject(detalles[0]);
+  const extras = asObject(line.detalles_adicionales);
+  return { ...extras, ...line, ...body };
+}
+
+/** SPEC §3 Previsivo request (one item of the array posted to /api/previsivos). */
+export const previsivoRequestSchema = z.preprocess(
+  flattenFirstLine,
+  z.object({
+    cliente_id: z.coerce
+      .number(REQUEST_MESSAGES.clienteRequerido)
+      .int()
+      .positive(REQUEST_MESSAGES.clienteRequerido),
+    plan_id: z.coerce.number(REQUEST_MESSAGES.planYModalidad).int().positive(REQUEST_MESSAGES.planYModalidad),
+    descripcion: z.string().trim().max(300).optional().nullable(),
+    metodoPago: metodo,
+    pagoInicial: amount.min(0, 'El pago inicial no puede ser negativo.').default(0),
+    // SPEC §5: previsivo is financed only, in 1 to 4 lapsos.
+    cuotas: z.coerce
+      .number(MSG.numeroInvalido)
+      .int(MSG.numeroInvalido)
+      .min(1, `Los lapsos deben estar entre 1 y ${MAX_LAPSOS_PREVISIVO}.`)
+      .max(MAX_LAPSOS_PREVISIVO, `Los lapsos deben estar entre 1 y ${MAX_LAPSOS_PREVISIVO}.`),
+    tipo_contrato: z.enum(['Nuevo Contrato', 'Renovacion']).default('Nuevo Contrato'),
+    precioTotal: optionalAmount,
+    montoPorCuotas: optionalAmount,
+    familiares: z.array(relativeSchema).max(10).default([]),
+  }),
+);
+export type PrevisivoRequestInput = z.input<typeof previsivoRequestSchema>;
+
+const deceasedSchema = z.object({
+  nombre_difunto: z
+    .string(REQUEST_MESSAGES.difuntoIncompleto)
+    .trim()
+    .min(1, REQUEST_MESSAGES.difuntoIncompleto)
+    .max(120),
+  cedula_difunto: z.string().trim().max(20).optional().nullable(),
+  fecha_nac_difunto: z.union([isoDate, z.literal(''), z.null()]).optional(),
+  parentesco_difunto: z.string().trim().max(40).optional().nullable(),
+  fecha_defuncion: z.union([isoDate, z.literal(''), z.null()]).optional(),
+  causa_defuncion: z.string().trim().max(200).optional().nullable(),
+  direccion_defuncion: z.string().trim().max(255).optional().nullable(),
+});
+
+/** SPEC §3 Funeral request. */
+export const funeralRequestSchema = z.preprocess(
+  flattenFirstLine,
+  z.object({
+    cliente_id: z.coerce
+      .number(REQUEST_MESSAGES.clienteRequerido)
+      .int()
+      .positive(REQUEST_MESSAGES.clienteRequerido),
+    plan_funerario_id: z.coerce
+      .number(REQUEST_MESSAGES.planFunerarioNoDisponible)
+      .int()
+      .positive(REQUEST_MESSAGES.planFunerarioNoDisponible),
+    tipo_contrato: z.enum(['Nuevo Contrato', 'Renovacion']).default('Nuevo Contrato'),
+    metodoPago: metodo,
+    traslado: z.boolean().default(false),
+    incluye_preparacion: z.boolean().default(false),
+    incluye_ataud: z.boolean().default(false),
+    precioTotal: optionalAmount,
+    difuntos: z.array(deceasedSchema).max(5).default([]),
+  }),
+);
+export type FuneralRequestInput = z.input<typeof funeralRequestSchema>;
+
+export const createdRequestSchema = z.object({
+  id: z.number().int(),
+  numero_solicitud: z.string(),
+  tipo_servicio: z.string(),
+  monto_total: z.number(),
+  fecha_vencimiento: z.string(),
+});
+export const createdRequestsSchema = z.object({ mensaje: z.string(), items: z.array(createdRequestSchema) });
+export type CreatedRequests = z.infer<typeof createdRequestsSchema>;
