@@ -43,7 +43,7 @@ test('first administrator, users, supervisor assignment, role landing and audit 
     await dialog.getByLabel(/^Dirección/).fill('Av. Bolívar, Caracas');
     await dialog.getByLabel(/^Teléfono/).fill('4121234567');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Usuario agregado exitosamente')).toBeVisible();
+    await expect(page.getByText('Usuario agregado exitosamente').last()).toBeVisible();
     await expect(page.getByRole('cell', { name: person.email })).toBeVisible();
   }
   await screenshot(page, '03-usuarios');
