@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { centsToDecimal, funeralRequestSchema, REQUEST_MESSAGES, toCents } from '@camposanto/domain';
+import type { funeralRequestSchema} from '@camposanto/domain';
+import { centsToDecimal, REQUEST_MESSAGES, toCents } from '@camposanto/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { difuntos, planesFunerarios, solicitudDetalles } from '../../db/schema';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clientes, solicitudes, vendedores } from '../../db/schema';
+import type { clientes} from '../../db/schema';
+import { solicitudes, vendedores } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { SessionUser } from '../../plugins/auth';
 import { nextRequestNumber } from './numbering';

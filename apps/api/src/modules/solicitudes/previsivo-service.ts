@@ -1,5 +1,6 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { ageOn, fromCents, PARENTESCOS, previsivoRequestSchema, quote, toCents } from '@camposanto/domain';
+import type { previsivoRequestSchema} from '@camposanto/domain';
+import { ageOn, fromCents, PARENTESCOS, quote, toCents } from '@camposanto/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { familiares, solicitudDetalles, tarifasPrevisivo } from '../../db/schema';

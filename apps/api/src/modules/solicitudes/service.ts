@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type {
+  requestSchema} from '@camposanto/domain';
 import {
   normalizePlotCode,
   planServiceOf,
@@ -6,7 +8,6 @@ import {
   PricingError,
   quote,
   REQUEST_MESSAGES,
-  requestSchema,
   toCents,
   type Quote,
 } from '@camposanto/domain';
