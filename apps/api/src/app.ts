@@ -16,7 +16,9 @@ import { authRoutes } from './modules/auth/routes';
 import { caducidadRoutes } from './modules/caducidad/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { clientesRoutes } from './modules/clientes/routes';
+import { contratosRoutes } from './modules/contratos/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ventasRoutes } from './modules/ventas/routes';
 import { solicitudesRoutes } from './modules/solicitudes/routes';
 import { inventarioRoutes } from './modules/inventario/routes';
 import { planesRoutes } from './modules/planes/routes';
@@ -110,6 +112,8 @@ export async function buildApp({
     inventarioRoutes,
     clientesRoutes,
     solicitudesRoutes,
+    contratosRoutes,
+    ventasRoutes,
   ]) {
     await app.register(routes);
   }

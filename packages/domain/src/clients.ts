@@ -33,6 +33,10 @@ const required = (max: number) =>
     .min(1, CLIENT_MESSAGES.camposObligatorios)
     .max(max, MSG.textoMuyLargo(max));
 
+// A required field whose own format check gives its own message (SPEC §5: missing fields share one text).
+const present = () =>
+  z.string(CLIENT_MESSAGES.camposObligatorios).trim().min(1, CLIENT_MESSAGES.camposObligatorios);
+
 const digits = (max: number, message: string) =>
   z
     .string()
@@ -43,8 +47,10 @@ const digits = (max: number, message: string) =>
 export const clientFieldsSchema = z.object({
   nombre: required(120),
   cedula: required(20).transform((value) => value.toUpperCase().replace(/\s+/g, '')),
-  fecha_nacimiento: isoDate.refine((value) => ageOn(value) >= 0, CLIENT_MESSAGES.fechaFutura),
-  telefono: required(10).pipe(digits(10, CLIENT_MESSAGES.telefonoLargo)),
+  fecha_nacimiento: present().pipe(
+    isoDate.refine((value) => ageOn(value) >= 0, CLIENT_MESSAGES.fechaFutura),
+  ),
+  telefono: present().pipe(digits(10, CLIENT_MESSAGES.telefonoLargo)),
   celular: digits(11, CLIENT_MESSAGES.celularLargo)
     .optional()
     .transform((value) => value || null),

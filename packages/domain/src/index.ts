@@ -16,3 +16,4 @@ export * from './inventory-import';
 export * from './pricing';
 export * from './clients';
 export * from './requests';
+export * from './contracts';

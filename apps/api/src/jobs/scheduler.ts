@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expireOverdueRequests } from '../modules/caducidad/service';
+import { expireOverdueRequests, markOverdueInstalments } from '../modules/caducidad/service';
 
 const EXPIRY_EVERY_MS = 5 * 60 * 1000;
 
@@ -12,7 +12,10 @@ export function startJobs(app: FastifyInstance): () => void {
       app.log.warn({ err: error, job: name }, 'job failed; it runs again later');
     }
   };
-  const expire = run('caducidad', () => expireOverdueRequests({ db: app.db }));
+  const expire = run('caducidad', async () => {
+    await expireOverdueRequests({ db: app.db });
+    await markOverdueInstalments({ db: app.db });
+  });
   const refreshRate = run('tasa-cambio', () => app.rates.refreshOfficial());
   const timers = [
     setInterval(expire, EXPIRY_EVERY_MS),

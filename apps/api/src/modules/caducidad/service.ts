@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { nichosColumbario, parcelas, reservas, solicitudes } from '../../db/schema';
+import { cuotas, nichosColumbario, parcelas, reservas, solicitudes } from '../../db/schema';
+import { businessDate } from '../../lib/business-time';
 import { audit, SYSTEM_ACTOR } from '../../lib/audit';
 
 // Only one instance runs the expiry at a time (DESIGN §4.6); the others skip.
@@ -66,4 +67,20 @@ export async function expireOverdueRequests({
     }
     return expired;
   });
+}
+
+/** DESIGN §4.7: an unpaid instalment past its due date (a Caracas business date) becomes `vencido`. */
+export async function markOverdueInstalments({
+  db,
+  now = new Date(),
+}: {
+  db: Db;
+  now?: Date;
+}): Promise<number> {
+  const overdue = await db
+    .update(cuotas)
+    .set({ estadoPago: 'vencido' })
+    .where(and(eq(cuotas.estadoPago, 'pendiente'), lt(cuotas.fechaVencimiento, businessDate(now))))
+    .returning({ id: cuotas.id });
+  return overdue.length;
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { funeralRequestSchema} from '@camposanto/domain';
+import type { funeralRequestSchema } from '@camposanto/domain';
 import { centsToDecimal, REQUEST_MESSAGES, toCents } from '@camposanto/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { clientes} from '../../db/schema';
+import type { clientes } from '../../db/schema';
 import { solicitudes, vendedores } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { SessionUser } from '../../plugins/auth';

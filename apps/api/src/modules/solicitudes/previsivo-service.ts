@@ -1,5 +1,5 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { previsivoRequestSchema} from '@camposanto/domain';
+import type { previsivoRequestSchema } from '@camposanto/domain';
 import { ageOn, fromCents, PARENTESCOS, quote, toCents } from '@camposanto/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

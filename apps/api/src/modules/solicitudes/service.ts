@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type {
-  requestSchema} from '@camposanto/domain';
+import type { requestSchema } from '@camposanto/domain';
 import {
   normalizePlotCode,
   planServiceOf,

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONTRACT_MESSAGES,
+  convertRequestSchema,
+  errorBodySchema,
+  idParamSchema,
+  messageSchema,
+  pagedSchema,
+  pageQuerySchema,
+  requestDtoSchema,
+  skipLimitQuerySchema,
+} from '@camposanto/domain';
+import { requireRoles, sessionOf } from '../../plugins/auth';
+import { convertRequestToContract } from './conversion-service';
+import {
+  deleteExpiredRequest,
+  listActiveContracts,
+  listContractHistory,
+  listExpiredRequests,
+  listRequestsToConvert,
+} from './queries';
+
+const tags = ['Contratos (administración)'];
+const errors = { 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+export async function contratosRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = requireRoles(app, 'administrador', 'asistente');
+
+  r.get(
+    '/api/v1/admin/solicitudes',
+    {
+      onRequest: admin,
+      schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(requestDtoSchema) } },
+    },
+    (request) => listRequestsToConvert(app.db, { page: request.query.page, perPage: request.query.per_page }),
+  );
+  r.post(
+    '/api/v1/admin/convertir-contrato',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        body: convertRequestSchema,
+        response: { 200: z.object({ mensaje: z.string(), numero_contrato: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const contract = await convertRequestToContract({
+        db: app.db,
+        requestId: request.body.SolicitudId,
+        actor: sessionOf(request),
+      });
+      return {
+        mensaje: CONTRACT_MESSAGES.convertida(contract.numeroSolicitud),
+        numero_contrato: contract.numeroContrato!,
+      };
+    },
+  );
+  r.get(
+    '/api/v1/admin/contratos/activos',
+    {
+      onRequest: admin,
+      schema: { tags, querystring: skipLimitQuerySchema, response: { 200: z.array(requestDtoSchema) } },
+    },
+    (request) => listActiveContracts(app.db, request.query),
+  );
+  r.get(
+    '/api/v1/admin/solicitudes/caducadas',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        querystring: skipLimitQuerySchema,
+        response: {
+          200: z.object({
+            data: z.array(requestDtoSchema),
+            total_solicitudes: z.number().int(),
+            message: z.string(),
+          }),
+        },
+      },
+    },
+    (request) => listExpiredRequests(app.db, request.query),
+  );
+  r.delete(
+    '/api/v1/admin/solicitudes/caducadas/:id',
+    {
+      onRequest: admin,
+      schema: { tags, params: idParamSchema, response: { 200: messageSchema, ...errors } },
+    },
+    async (request) => {
+      await deleteExpiredRequest({ db: app.db, id: request.params.id, actor: sessionOf(request) });
+      return { mensaje: CONTRACT_MESSAGES.caducadaEliminada };
+    },
+  );
+  r.get(
+    '/api/v1/admin/contratos-de-contado',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Contratos (de contado y financiados); las pantallas filtran por modalidad',
+        response: { 200: z.array(requestDtoSchema) },
+      },
+    },
+    () => listContractHistory(app.db),
+  );
+}

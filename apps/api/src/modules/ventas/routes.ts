@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clientSchema,
+  errorBodySchema,
+  pagedSchema,
+  pageQuerySchema,
+  requestDtoSchema,
+} from '@camposanto/domain';
+import { requireRoles, sessionOf } from '../../plugins/auth';
+import {
+  listClientsWithContracts,
+  listClientsWithRequests,
+  listSellerContracts,
+  listSellersOf,
+} from './queries';
+
+const tags = ['Listas de ventas'];
+const clientWithRequests = clientSchema.extend({
+  solicitudes: z.array(requestDtoSchema),
+  contratos: z.array(requestDtoSchema),
+});
+const sellerParams = z.object({ sellerId: z.coerce.number().int().positive() });
+
+export async function ventasRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sales = requireRoles(app, 'administrador', 'supervisor', 'vendedor');
+  const leaders = requireRoles(app, 'administrador', 'supervisor');
+  const pageSchema = { tags, params: sellerParams, querystring: pageQuerySchema };
+  const pageResponse = { 200: pagedSchema(clientWithRequests), 403: errorBodySchema };
+
+  r.get(
+    '/api/v1/clientes/lista/:sellerId',
+    { onRequest: sales, schema: { ...pageSchema, response: pageResponse } },
+    (request) =>
+      listClientsWithRequests(app.db, sessionOf(request), {
+        sellerId: request.params.sellerId,
+        page: request.query.page,
+        perPage: request.query.per_page,
+      }),
+  );
+  r.get(
+    '/api/v1/contratos/lista/:sellerId',
+    { onRequest: sales, schema: { ...pageSchema, response: pageResponse } },
+    (request) =>
+      listClientsWithContracts(app.db, sessionOf(request), {
+        sellerId: request.params.sellerId,
+        page: request.query.page,
+        perPage: request.query.per_page,
+      }),
+  );
+  r.get(
+    '/api/vendedor/list/:promotorId',
+    {
+      onRequest: leaders,
+      schema: {
+        tags,
+        params: z.object({ promotorId: z.coerce.number().int().positive() }),
+        response: {
+          200: z.array(
+            z.object({
+              id: z.number(),
+              usuario: z.string(),
+              email: z.string(),
+              telefono: z.string().nullable(),
+            }),
+          ),
+          403: errorBodySchema,
+        },
+      },
+    },
+    (request) => listSellersOf(app.db, sessionOf(request), request.params.promotorId),
+  );
+  r.get(
+    '/api/vendedor/contratos/:vendedorId',
+    {
+      onRequest: leaders,
+      schema: {
+        tags,
+        params: z.object({ vendedorId: z.coerce.number().int().positive() }),
+        response: { 200: z.array(requestDtoSchema), 403: errorBodySchema },
+      },
+    },
+    (request) => listSellerContracts(app.db, sessionOf(request), request.params.vendedorId),
+  );
+}
