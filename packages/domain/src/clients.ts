@@ -47,9 +47,7 @@ const digits = (max: number, message: string) =>
 export const clientFieldsSchema = z.object({
   nombre: required(120),
   cedula: required(20).transform((value) => value.toUpperCase().replace(/\s+/g, '')),
-  fecha_nacimiento: present().pipe(
-    isoDate.refine((value) => ageOn(value) >= 0, CLIENT_MESSAGES.fechaFutura),
-  ),
+  fecha_nacimiento: present().pipe(isoDate.refine((value) => ageOn(value) >= 0, CLIENT_MESSAGES.fechaFutura)),
   telefono: present().pipe(digits(10, CLIENT_MESSAGES.telefonoLargo)),
   celular: digits(11, CLIENT_MESSAGES.celularLargo)
     .optional()
