@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { MAP_KEYS, type MapKey } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { archivos, mapas } from '../../db/schema';
@@ -10,6 +10,7 @@ import type { FileStorage, StoredFile } from '../../lib/storage';
 
 export const IMAGE_INVALID = 'Por favor, selecciona un archivo de imagen válido.';
 export const IMAGE_REQUIRED = 'Debes subir al menos una imagen antes de enviar.';
+const MAPS_LOCK_KEY = 724_320;
 
 const LABELS: Record<MapKey, string> = {
   parcela: 'mapa de parcelas',
@@ -34,7 +35,14 @@ export async function saveMaps({
   files: UploadedFile[];
   actor: Actor;
 }) {
-  const images = files.filter((file) => (MAP_KEYS as readonly string[]).includes(file.field));
+  // A form that repeats a field keeps its last image: one stored file per map, never an orphan.
+  const images = [
+    ...new Map(
+      files
+        .filter((file) => (MAP_KEYS as readonly string[]).includes(file.field))
+        .map((file) => [file.field, file]),
+    ).values(),
+  ];
   if (images.length === 0) throw badRequest(IMAGE_REQUIRED);
   const typed = images.map((file) => {
     const type = detectFileType(file.bytes);
@@ -46,6 +54,8 @@ export async function saveMaps({
   try {
     for (const { file, type } of typed) stored.push(await storage.save(file.bytes, type, 'mapas'));
     const replaced = await db.transaction(async (tx) => {
+      // Uploads run one at a time: two at once would both replace the same previous file and orphan one new one.
+      await tx.execute(sql`select pg_advisory_xact_lock(${MAPS_LOCK_KEY})`);
       const keys = typed.map((item) => item.key);
       const previous = await tx
         .select({ id: archivos.id, ruta: archivos.rutaAlmacenada })
