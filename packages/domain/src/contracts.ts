@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientSchema } from './clients';
 
 /** SPEC §3 Detalle, as every list shows it (montoPorCuotas and montoPorCuota both, as the old screens read). */
 export const requestLineDtoSchema = z.object({
@@ -58,6 +59,22 @@ export const requestDtoSchema = z.object({
 });
 export type RequestDto = z.infer<typeof requestDtoSchema>;
 
+/** SPEC §7 GET /api/v1/clientes/lista/{sellerId} and /api/v1/contratos/lista/{sellerId}: a client with its requests. */
+export const clientWithRequestsSchema = clientSchema.extend({
+  solicitudes: z.array(requestDtoSchema),
+  contratos: z.array(requestDtoSchema),
+});
+export type ClientWithRequests = z.infer<typeof clientWithRequestsSchema>;
+
+/** SPEC §3 Seller (sales views), as GET /api/vendedor/list/{promotorId} answers it. */
+export const sellerSummarySchema = z.object({
+  id: z.number(),
+  usuario: z.string(),
+  email: z.string(),
+  telefono: z.string().nullable(),
+});
+export type SellerSummary = z.infer<typeof sellerSummarySchema>;
+
 export const CONTRACT_MESSAGES = {
   convertida: (numero: string) => `Solicitud ${numero} convertida a contrato exitosamente`,
   yaConvertida: 'La solicitud ya fue convertida a contrato.',
@@ -68,7 +85,89 @@ export const CONTRACT_MESSAGES = {
   sinCaducadas: 'No hay solicitudes caducadas disponibles.',
   caducadasListadas: 'Solicitudes caducadas obtenidas exitosamente.',
   vendedorAjeno: 'No tiene acceso a los datos de ese vendedor.',
+  // SPEC §2 Admin screens 4–6 and 8, §5 Confirmations, §8 Requests and contracts (admin).
+  sinSolicitudes: 'No hay solicitudes disponibles.',
+  errorListaSolicitudes: 'Error al obtener la lista de solicitudes.',
+  errorConvertir: (detail: string) => `Error al convertir la solicitud: ${detail}`,
+  sinContratos: 'No hay contratos disponibles.',
+  sinDetallesContrato: 'No hay detalles disponibles para este contrato.',
+  errorContratosActivos: 'Error al cargar los contratos activos.',
+  errorCaducadas: 'Error al cargar solicitudes caducadas.',
+  confirmarEliminarCaducada: '¿Estás seguro de que deseas eliminar esta solicitud caducada?',
+  errorEliminarCaducada: 'Error al eliminar la solicitud caducada.',
+  errorCargarContratos: 'Error al cargar los contratos',
 } as const;
+
+/** SPEC §2 Sales area lists and §8 Lists and reports. */
+export const SALES_LIST_MESSAGES = {
+  sinClientes: 'Usted no posee clientes registrados.',
+  clienteSinSolicitudes: 'Este cliente no posee solicitudes asociadas.',
+  clienteSinContratos: 'Este cliente no posee contratos asociados.',
+  errorListaClientes: 'Error al obtener la lista de clientes.',
+  errorListaContratos: 'Error al obtener la lista de contratos.',
+  sinIdVendedor: 'No se pudo obtener el ID del vendedor.',
+  sinVendedoresAsignados: 'Usted no poseé vendedores asignados.',
+  sinVendedoresACargo: 'No posee vendedores a su cargo.',
+  errorContratosVendedor: 'Error al obtener los contratos del vendedor.',
+  noDisponible: 'No disponible',
+} as const;
+
+/** SPEC §4 Request estado badges; a missing estado shows 'Sin estado'. */
+export const REQUEST_STATE_LABELS: Readonly<Record<string, string>> = {
+  solicitud: 'SOLICITUD',
+  contrato: 'CONTRATO',
+};
+export const SIN_ESTADO = 'Sin estado';
+
+/** SPEC §4 Payment state badges. */
+export const PAYMENT_STATE_LABELS: Readonly<Record<string, string>> = {
+  pendiente: 'PENDIENTE',
+  inicial_pagada: 'INICIAL PAGADA',
+  pagado: 'PAGADO',
+};
+
+/** The services of SPEC §1 by the `tipo_servicio` the requests carry, as the sales menu names them. */
+export const SERVICE_LABELS: Readonly<Record<string, string>> = {
+  parcelas: 'Parcelas',
+  'nichos-columbarios': 'Nichos de Columbarios',
+  'nichos-ataud': 'Nichos de Ataúd',
+  cremacion: 'Cremación',
+  'honra-exequias': 'Honra de Exequias',
+  inhumacion: 'Inhumación de Parcelas',
+  'plan-funerario': 'Plan Funerario',
+  previsivo: 'Previsivo',
+  'servicio-funerario': 'Servicio Funerario',
+};
+
+export function serviceLabel(tipoServicio: string): string {
+  return SERVICE_LABELS[tipoServicio] ?? tipoServicio;
+}
+
+/** SPEC §9 page sizes of the requests, contracts, expired and sales lists. */
+export const LIST_PAGE_SIZES = [5, 10, 25] as const;
+export const DEFAULT_LIST_PAGE_SIZE = 10;
+
+/**
+ * SPEC §9 Server lists: the active contracts answer a bare array, so their total is estimated. A full page
+ * may have more behind it: total = (page + 1) × size + 1, which keeps 'next page' enabled; a shorter page is
+ * the last one. `page` is zero-based, as skip = page × size.
+ */
+export function estimatedTotal({
+  page,
+  pageSize,
+  received,
+}: {
+  page: number;
+  pageSize: number;
+  received: number;
+}): number {
+  return received >= pageSize ? (page + 1) * pageSize + 1 : page * pageSize + received;
+}
+
+/** SPEC §9 Server lists: the contracts and expired lists page with skip = page × size and limit = size. */
+export function skipLimit(page: number, pageSize: number): { skip: number; limit: number } {
+  return { skip: page * pageSize, limit: pageSize };
+}
 
 /** SPEC §9 contract numbers: pre-need contracts PRV-000001, every other contract CON-000001. */
 export function formatContractNumber(tipoServicio: string, sequence: number): string {

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  clientSchema,
+  clientWithRequestsSchema,
   errorBodySchema,
   pagedSchema,
   pageQuerySchema,
   requestDtoSchema,
+  sellerSummarySchema,
 } from '@camposanto/domain';
 import { requireRoles, sessionOf } from '../../plugins/auth';
 import {
@@ -17,10 +18,6 @@ import {
 } from './queries';
 
 const tags = ['Listas de ventas'];
-const clientWithRequests = clientSchema.extend({
-  solicitudes: z.array(requestDtoSchema),
-  contratos: z.array(requestDtoSchema),
-});
 const sellerParams = z.object({ sellerId: z.coerce.number().int().positive() });
 
 export async function ventasRoutes(app: FastifyInstance) {
@@ -28,7 +25,7 @@ export async function ventasRoutes(app: FastifyInstance) {
   const sales = requireRoles(app, 'administrador', 'supervisor', 'vendedor');
   const leaders = requireRoles(app, 'administrador', 'supervisor');
   const pageSchema = { tags, params: sellerParams, querystring: pageQuerySchema };
-  const pageResponse = { 200: pagedSchema(clientWithRequests), 403: errorBodySchema };
+  const pageResponse = { 200: pagedSchema(clientWithRequestsSchema), 403: errorBodySchema };
 
   r.get(
     '/api/v1/clientes/lista/:sellerId',
@@ -58,14 +55,7 @@ export async function ventasRoutes(app: FastifyInstance) {
         tags,
         params: z.object({ promotorId: z.coerce.number().int().positive() }),
         response: {
-          200: z.array(
-            z.object({
-              id: z.number(),
-              usuario: z.string(),
-              email: z.string(),
-              telefono: z.string().nullable(),
-            }),
-          ),
+          200: z.array(sellerSummarySchema),
           403: errorBodySchema,
         },
       },
