@@ -4,6 +4,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -46,10 +47,22 @@ interface DataTableProps<Row> {
   /** Makes rows expandable; the content is rendered only while a row is open. */
   renderExpanded?: (row: Row) => ReactNode;
   pagination?: DataTablePagination;
+  /** Rows under the body, such as a total; shown only when there are rows. */
+  footer?: ReactNode;
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, rows, rowKey, emptyText, isLoading = false, renderExpanded, pagination } = props;
+  const {
+    label,
+    columns,
+    rows,
+    rowKey,
+    emptyText,
+    isLoading = false,
+    renderExpanded,
+    pagination,
+    footer,
+  } = props;
   const [clientPage, setClientPage] = useState(0);
   const [clientPageSize, setClientPageSize] = useState(
     pagination?.mode === 'client' ? (pagination.defaultPageSize ?? pagination.pageSizes[0] ?? 10) : 10,
@@ -134,6 +147,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               })
             )}
           </TableBody>
+          {footer && !isLoading && visibleRows.length > 0 && <TableFooter>{footer}</TableFooter>}
         </Table>
       </TableContainer>
       {pagination && (
