@@ -96,3 +96,6 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
     per_page: z.number().int(),
   });
 }
+
+/** A page of a server list, as `pagedSchema` describes it. */
+export type Paged<T> = { items: T[]; total: number; page: number; per_page: number };
