@@ -43,7 +43,11 @@ export async function createTestApp(
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+    dropDatabase = async () => {
+      // pg's pool.end() resolves before its sockets are closed; a forced drop would kill them mid-close.
+      await waitUntilUnused(baseUrl, name);
+      await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+    };
   }
   const database = await openDatabase({ databaseUrl });
   const app = await buildApp({ config, db: database.db, fetchRate: options.fetchRate });
@@ -64,12 +68,24 @@ export async function createTestApp(
   return testApp;
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+async function adminQuery(url: string, statement: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement, values);
   } finally {
     await client.end();
+  }
+}
+
+async function waitUntilUnused(url: string, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const result = await adminQuery(
+      url,
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if ((result.rows[0] as { n: number }).n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG, ROLES, type User } from '@camposanto/domain';
+import { adminToken, bearer, login, loginRequest, PASSWORD, userWithRole } from './helpers/auth';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { decodeClaims } from './helpers/tokens';
+
+// DESIGN §5 Sessions: a per-user token version revokes every earlier token at once.
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminToken(t.app);
+});
+afterAll(() => t?.close());
+
+const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token) });
+const expectRevoked = async (token: string) => {
+  const response = await me(token);
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toEqual({ detail: MSG.tokenInvalido });
+};
+const setActive = (id: number, isActive: boolean) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/usuarios/${id}/active`,
+    headers: bearer(admin),
+    payload: { is_active: isActive },
+  });
+
+describe('the token', () => {
+  it('carries sub, supervisor_id, email, rol, usuario and an expiry of TOKEN_TTL (8 h by default)', async () => {
+    const seller = await userWithRole(t.app, admin, 'vendedor');
+    const claims = decodeClaims(seller.token);
+    expect(claims).toMatchObject({
+      sub: String(seller.id),
+      supervisor_id: null,
+      email: seller.email,
+      rol: 'vendedor',
+      usuario: seller.username,
+    });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(8 * 60 * 60);
+  });
+
+  it('GET /api/v1/me answers the signed-in user', async () => {
+    const cliente = await userWithRole(t.app, admin, 'cliente');
+    const response = await me(cliente.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<User>()).toMatchObject({ id: cliente.id, email: cliente.email, rol: 'cliente' });
+  });
+});
+
+describe('revocation', () => {
+  it.each(ROLES.filter((rol) => rol !== 'administrador'))(
+    'signing out (204) revokes every token of a %s, and a new sign-in works',
+    async (rol) => {
+      const user = await userWithRole(t.app, admin, rol);
+      const otherDevice = await login(t.app, user.email);
+      const out = await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(user.token) });
+      expect(out.statusCode).toBe(204);
+      expect(out.body).toBe('');
+      await expectRevoked(user.token);
+      await expectRevoked(otherDevice);
+      expect((await me(await login(t.app, user.email))).statusCode).toBe(200);
+    },
+  );
+
+  it('signing out twice with the same token answers 401 the second time', async () => {
+    const user = await userWithRole(t.app, admin, 'vendedor');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(user.token) })).statusCode,
+    ).toBe(204);
+    const again = await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(user.token) });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('signing out revokes only that user’s tokens', async () => {
+    const leaving = await userWithRole(t.app, admin, 'vendedor');
+    const staying = await userWithRole(t.app, admin, 'vendedor');
+    await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(leaving.token) });
+    expect((await me(staying.token)).statusCode).toBe(200);
+    expect((await me(admin)).statusCode).toBe(200);
+  });
+
+  it('deactivation revokes the user’s tokens; after reactivation the old token stays refused and a new sign-in works', async () => {
+    const user = await userWithRole(t.app, admin, 'supervisor');
+    expect((await setActive(user.id, false)).statusCode).toBe(200);
+    await expectRevoked(user.token);
+    expect((await loginRequest(t.app, user.email, PASSWORD)).statusCode).toBe(403);
+    expect((await setActive(user.id, true)).statusCode).toBe(200);
+    await expectRevoked(user.token);
+    expect((await me(await login(t.app, user.email))).statusCode).toBe(200);
+  });
+
+  it('a password change revokes the user’s tokens', async () => {
+    const user = await userWithRole(t.app, admin, 'asistente');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/usuarios/${user.id}`,
+      headers: bearer(admin),
+      payload: { username: user.username, email: user.email, rol: 'asistente', password: 'Nueva-clave-77' },
+    });
+    expect(response.statusCode).toBe(200);
+    await expectRevoked(user.token);
+    expect((await me(await login(t.app, user.email, 'Nueva-clave-77'))).statusCode).toBe(200);
+  });
+
+  it('a role change revokes the user’s tokens, and the next token carries the new rol', async () => {
+    const user = await userWithRole(t.app, admin, 'asistente');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/usuarios/${user.id}`,
+      headers: bearer(admin),
+      payload: { username: user.username, email: user.email, rol: 'cliente' },
+    });
+    expect(response.statusCode).toBe(200);
+    await expectRevoked(user.token);
+    const fresh = await login(t.app, user.email);
+    expect(decodeClaims(fresh).rol).toBe('cliente');
+    // The old asistente token can no longer reach the users list.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/usuarios', headers: bearer(user.token) }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('a change of name only keeps the user’s session', async () => {
+    const user = await userWithRole(t.app, admin, 'cliente');
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/usuarios/${user.id}`,
+      headers: bearer(admin),
+      payload: { username: `${user.username} Nuevo`, email: user.email, rol: 'cliente' },
+    });
+    expect((await me(user.token)).statusCode).toBe(200);
+  });
+
+  it('deleting a user revokes its tokens', async () => {
+    const user = await userWithRole(t.app, admin, 'cliente');
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/usuarios/${user.id}`, headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(200);
+    await expectRevoked(user.token);
+  });
+
+  it('refuses a token signed by the app with a one-second expiry once that second has passed', async () => {
+    const user = await userWithRole(t.app, admin, 'vendedor');
+    const claims = decodeClaims(user.token);
+    // Expiry has a one-second resolution: sign at the start of a second, so the token lives a whole second.
+    await new Promise((resolve) => setTimeout(resolve, 1010 - (Date.now() % 1000)));
+    const shortLived = await t.app.jwt.sign(
+      {
+        sub: claims.sub,
+        supervisor_id: null,
+        email: claims.email,
+        rol: claims.rol,
+        usuario: claims.usuario,
+        ver: claims.ver,
+      },
+      { expiresIn: 1 },
+    );
+    expect((await me(shortLived)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expectRevoked(shortLived);
+  });
+});
