@@ -47,6 +47,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Let a 401 end the session (default). Sign-out turns it off: the session is ending anyway. */
   endSessionOn401?: boolean;
+  /** 'blob' for files served behind the token (map images, documents); JSON otherwise. */
+  responseType?: 'json' | 'blob';
   signal?: AbortSignal;
 }
 
@@ -69,8 +71,8 @@ function buildBody(options: RequestOptions): { body?: BodyInit; contentType?: st
   return {};
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** An answer's body: JSON when it is JSON, else its text; undefined when empty. */
+export function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -94,13 +96,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body,
     signal: options.signal,
   });
-  const payload = await readBody(response);
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
+  const payload = parseBody(await response.text());
   if (response.ok) return payload as T;
+  throw failedAnswer(response.status, payload, { sentToken: Boolean(token), endSessionOn401 });
+}
 
+/** The error of a failed answer; also used by the upload helper, which sends through XMLHttpRequest. */
+export function failedAnswer(
+  status: number,
+  payload: unknown,
+  { sentToken, endSessionOn401 = true }: { sentToken: boolean; endSessionOn401?: boolean },
+): ApiError {
   // A 401 on a call that carried a token means the session is over (expired, revoked, signed out elsewhere).
-  if (response.status === 401 && token && endSessionOn401) {
+  if (status === 401 && sentToken && endSessionOn401) {
     clearSession();
     onUnauthorized();
   }
-  throw new ApiError(response.status, detailText(payload), payload);
+  return new ApiError(status, detailText(payload), payload);
 }
