@@ -5,6 +5,7 @@ import { MAX_CUOTAS, MAX_LAPSOS_PREVISIVO } from './pricing';
 
 export const REQUEST_MESSAGES = {
   planYModalidad: 'Por favor, seleccione un plan y una modalidad.',
+  modalidadDistinta: 'La modalidad de pago de cada ítem debe ser la de la solicitud.',
   planNoDisponible: 'El plan seleccionado no existe o no está disponible.',
   montosNoCoinciden:
     'Los montos de la solicitud no coinciden con los precios vigentes. Actualice la página e intente de nuevo.',

@@ -112,6 +112,9 @@ export async function createRequests({
       const client = await reachableClient(tx, user, request.cliente_id);
       const priced = [];
       for (const line of request.detalles) {
+        // Conversion to a contract reads the request's modality (instalments only when financed).
+        if (line.modalidadPago && line.modalidadPago !== request.modalidadPago)
+          throw badRequest(REQUEST_MESSAGES.modalidadDistinta);
         const plan = await offeredPlan(tx, line.plan_id, service);
         priced.push({ line, plan, quote: priceLine(plan, request, line) });
       }
