@@ -5,8 +5,30 @@ import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from './data-table';
+
+/** The style of a column's cells, in the header and in the body. */
+export function columnSx<Row>(column: DataTableColumn<Row>, isHeader = false): SxProps<Theme> {
+  return [
+    isHeader ? { fontWeight: 700, whiteSpace: 'nowrap' } : {},
+    column.noWrap ? { whiteSpace: 'nowrap' } : {},
+    column.sticky
+      ? {
+          position: 'sticky',
+          left: column.sticky.left,
+          width: column.sticky.width,
+          minWidth: column.sticky.width,
+          maxWidth: column.sticky.width,
+          // Above the scrolling cells, and opaque so that they pass underneath.
+          zIndex: isHeader ? 3 : 1,
+          bgcolor: 'background.paper',
+          boxShadow: (theme) => `inset -1px 0 0 ${theme.palette.divider}`,
+        }
+      : {},
+  ];
+}
 
 interface DataTableRowProps<Row> {
   row: Row;
@@ -41,11 +63,7 @@ export function DataTableRow<Row>({
           </TableCell>
         )}
         {columns.map((column) => (
-          <TableCell
-            key={column.key}
-            align={column.align}
-            sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
-          >
+          <TableCell key={column.key} align={column.align} sx={columnSx(column)}>
             {column.render(row)}
           </TableCell>
         ))}

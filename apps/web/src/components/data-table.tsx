@@ -10,7 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState, type Key, type ReactNode } from 'react';
-import { DataTableRow } from './data-table-row';
+import { columnSx, DataTableRow } from './data-table-row';
 
 export interface DataTableColumn<Row> {
   key: string;
@@ -19,6 +19,11 @@ export interface DataTableColumn<Row> {
   align?: 'left' | 'center' | 'right';
   /** Keeps short values such as dates on one line. */
   noWrap?: boolean;
+  /**
+   * Keeps the column in view while a wide table scrolls sideways: `left` is the width of the sticky
+   * columns before it, `width` its own (both in px).
+   */
+  sticky?: { left: number; width: number };
 }
 
 /** Client paging slices `rows`; server paging shows the page the caller fetched. */
@@ -108,11 +113,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <TableRow>
               {renderExpanded && <TableCell padding="checkbox" aria-label="Detalles" />}
               {columns.map((column) => (
-                <TableCell
-                  key={column.key}
-                  align={column.align}
-                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-                >
+                <TableCell key={column.key} align={column.align} sx={columnSx(column, true)}>
                   {column.header}
                 </TableCell>
               ))}
