@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_ID } from './http';
+import { MAX_SEATS, SEATS_TOO_MANY } from './inventory';
 import { MSG } from './messages';
 
 export const PLAN_PRICE_FIELDS = [
@@ -52,10 +54,9 @@ export const priceInput = z
     return Math.round(number * 100) / 100;
   });
 
-const seatsInput = priceInput.refine(
-  (value) => value === null || Number.isInteger(value),
-  'Debe ser un número entero.',
-);
+const seatsInput = priceInput
+  .refine((value) => value === null || Number.isInteger(value), 'Debe ser un número entero.')
+  .refine((value) => value === null || value <= MAX_SEATS, SEATS_TOO_MANY);
 
 const atLeastOneField = (body: Record<string, unknown>) =>
   Object.values(body).some((value) => value !== undefined);
@@ -154,7 +155,11 @@ export const PARENTESCOS: Record<number, string> = {
 };
 
 export const previsivoQuerySchema = z.object({
-  plan: z.coerce.number(MSG.numeroInvalido).int(MSG.numeroInvalido).positive(MSG.numeroInvalido),
+  plan: z.coerce
+    .number(MSG.numeroInvalido)
+    .int(MSG.numeroInvalido)
+    .positive(MSG.numeroInvalido)
+    .max(MAX_ID, MSG.numeroInvalido),
   parentesco: z.coerce
     .number(MSG.numeroInvalido)
     .int()

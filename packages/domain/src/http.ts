@@ -29,5 +29,7 @@ export function detailText(body: unknown): string | undefined {
   return typeof mensaje === 'string' ? mensaje : undefined;
 }
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL integers: a larger one is refused (422) before it reaches the database (500). */
+export const MAX_ID = 2_147_483_647;
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 export const messageSchema = z.object({ mensaje: z.string() });

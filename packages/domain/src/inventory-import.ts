@@ -1,5 +1,5 @@
 import { CsvError, normalizeHeader, parseCsv } from './csv';
-import { DEFAULT_PLOT_SEATS, normalizePlotCode, PLOT_CODE_ERROR } from './inventory';
+import { DEFAULT_PLOT_SEATS, MAX_SEATS, normalizePlotCode, PLOT_CODE_ERROR } from './inventory';
 
 export type PlotImportRow = {
   line: number;
@@ -60,6 +60,8 @@ function count(record: Record<string, string>, column: string, line: number, fal
   if (raw === '' && fallback !== undefined) return fallback;
   if (!/^\d+$/.test(raw))
     throw lineError(line, `${column} debe ser un número entero no negativo (recibido "${raw}").`);
+  if (Number(raw) > MAX_SEATS)
+    throw lineError(line, `${column} no puede ser mayor que ${MAX_SEATS} (recibido "${raw}").`);
   return Number(raw);
 }
 
@@ -114,6 +116,8 @@ export function parsePlotCsv(text: string): PlotImportRow[] {
 }
 
 const NICHE_STATES = ['disponible', 'reservado', 'vendido', 'ocupado'];
+// Amounts are numeric(14,2) in the database.
+const MAX_AMOUNT = 1e12;
 
 /** Columbarium niches CSV (SPEC §3 Columbarium niche fields). */
 export function parseNicheCsv(text: string): NicheImportRow[] {
@@ -128,6 +132,8 @@ export function parseNicheCsv(text: string): NicheImportRow[] {
       const value = parseDecimal(raw);
       if (raw.trim() !== '' && value === undefined)
         throw lineError(line, `${column} no es un importe válido ("${raw}").`);
+      if (value !== undefined && value >= MAX_AMOUNT)
+        throw lineError(line, `${column} es demasiado grande ("${raw}").`);
       return value ?? null;
     };
     const text = (column: string) => (record[column] ? record[column]!.slice(0, 200) : null);

@@ -17,6 +17,10 @@ export function normalizePlotCode(raw: string): string | undefined {
 /** SPEC §9: a plot holds 3 burials unless the inventory says otherwise. */
 export const DEFAULT_PLOT_SEATS = 3;
 
+/** No plot, niche or plan holds more seats: a larger count is a typo (and may not fit the database). */
+export const MAX_SEATS = 10_000;
+export const SEATS_TOO_MANY = `No puede ser mayor que ${MAX_SEATS}.`;
+
 export const plotRowSchema = z.object({
   id: z.number().int(),
   codigo: z.string(),
@@ -31,7 +35,8 @@ export type PlotRow = z.infer<typeof plotRowSchema>;
 const count = z.coerce
   .number('Debe ser un número entero.')
   .int('Debe ser un número entero.')
-  .min(0, 'No puede ser negativo.');
+  .min(0, 'No puede ser negativo.')
+  .max(MAX_SEATS, SEATS_TOO_MANY);
 
 export const updatePlotSchema = z
   .object({
