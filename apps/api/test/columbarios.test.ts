@@ -161,6 +161,16 @@ describe('POST /api/admin/upload-columbarios', () => {
       'cantidad_nichos debe ser un número entero no negativo (recibido "-1").',
     ],
     ['a duplicate code', 'ci-e-01-02;;;;;1;;;disponible;;', 'el código CI-E-01-02 ya aparece en la línea 2.'],
+    [
+      'a count beyond any niche',
+      'CD-BAD-01;;;;;99999999999;;;disponible;;',
+      'cantidad_nichos no puede ser mayor que 10000 (recibido "99999999999").',
+    ],
+    [
+      'an amount beyond numeric(14,2)',
+      'CD-BAD-01;;;;;1;;;disponible;1.000.000.000.000;',
+      'mto_contado es demasiado grande ("1.000.000.000.000").',
+    ],
   ])('refuses a file with %s: 400 naming the line, and changes nothing', async (_case, badRow, reason) => {
     const before = await allNiches();
     const audits = await countAudit(t.db);

@@ -147,6 +147,11 @@ describe('POST /api/admin/upload-parcelas', () => {
     ['a duplicate code (written short)', 'b00-00,1,0,1,1,3', 'el código B00-00-01 ya aparece en la línea 2.'],
     ['a plot without seats', 'C01-00-01,0,0,0,0,0', 'la parcela debe tener al menos un puesto.'],
     ['too many columns', 'C01-00-01,3,0,0,0,3,9', 'tiene 7 columnas y el encabezado 6.'],
+    [
+      'a count beyond any plot',
+      'C01-00-01,3000000000,0,0,0,3000000000',
+      'disponible no puede ser mayor que 10000 (recibido "3000000000").',
+    ],
   ])('refuses a file with %s: 400 naming the line, and changes nothing', async (_case, badRow, reason) => {
     const before = await allPlots();
     const audits = await countAudit(t.db);
@@ -404,6 +409,11 @@ describe('PUT /parcelas/{id}', () => {
     ],
     ['a missing count', { disponible: 1, reservadas: 0, ocupadas: 1 }, 'Debe ser un número entero.'],
     [
+      'a count beyond any plot',
+      { disponible: 3_000_000_000, reservadas: 0, ocupadas: 1, vendidas: 2 },
+      'No puede ser mayor que 10000.',
+    ],
+    [
       'puestos that do not match the counts',
       { disponible: 1, reservadas: 0, ocupadas: 1, vendidas: 2, puestos: 3 },
       'La suma de disponibles, reservadas, ocupadas y vendidas debe ser igual a los puestos de la parcela.',
@@ -430,6 +440,12 @@ describe('PUT /parcelas/{id}', () => {
     const response = await put(999999, { disponible: 3, reservadas: 0, ocupadas: 0, vendidas: 0 });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Parcela no encontrada.' });
+  });
+
+  it('answers 422, not 500, to an id beyond the database integer', async () => {
+    expect(
+      (await put(99_999_999_999, { disponible: 3, reservadas: 0, ocupadas: 0, vendidas: 0 })).statusCode,
+    ).toBe(422);
   });
 });
 

@@ -165,6 +165,8 @@ describe('PUT /api/v1/admin/planes/{id}', () => {
     ['only unknown fields', { precio: 10 }, 'Indique el campo a modificar.'],
     ['an empty description', { descripcion: '  ' }, MSG.campoRequerido],
     ['seats with decimals', { puestos: 1.5 }, 'Debe ser un número entero.'],
+    ['seats beyond any plan', { puestos: 3_000_000_000 }, 'No puede ser mayor que 10000.'],
+    ['a price beyond numeric(14,2)', { de_contado: 1e12 }, 'El precio es demasiado grande.'],
   ])('refuses %s with 422 and changes nothing', async (_case, payload, message) => {
     const before = await planNamed('Cremación Básica');
     const audits = await countAudit(t.db);
@@ -189,6 +191,12 @@ describe('PUT /api/v1/admin/planes/{id}', () => {
     const response = await putPlan(999999, { de_contado: 10 });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Plan no encontrado.' });
+  });
+
+  it('answers 422, not 500, to an id beyond the database integer', async () => {
+    expect((await putPlan(99_999_999_999, { de_contado: 10 })).statusCode).toBe(422);
+    expect((await setActive(99_999_999_999, { activo: true })).statusCode).toBe(422);
+    expect((await putFuneral(99_999_999_999, { puestos: 1 })).statusCode).toBe(422);
   });
 });
 
@@ -249,6 +257,7 @@ describe('funeral plans (admin)', () => {
   it.each([
     ['a negative price', { precio_velacion: -1 }, 'El precio no puede ser negativo.'],
     ['text in a price', { alquiler_ataud_lujo: 'mucho' }, MSG.numeroInvalido],
+    ['seats beyond any plan', { puestos: 3_000_000_000 }, 'No puede ser mayor que 10000.'],
     ['an empty body', {}, 'Indique el campo a modificar.'],
   ])('refuses %s with 422 and changes nothing', async (_case, payload, message) => {
     const before = await adminFuneralPlans();
@@ -447,6 +456,12 @@ describe('GET /api/previsivos/calcular_monto', () => {
     const response = await monto(`plan=${plan!.id}&${query}`);
     expect(response.statusCode).toBe(422);
     expect(messages(response.json())).toContain(message);
+  });
+
+  it('answers 422, not 500, to a plan id beyond the database integer', async () => {
+    const response = await monto('plan=99999999999&parentesco=1&edad=30');
+    expect(response.statusCode).toBe(422);
+    expect(messages(response.json())).toEqual([MSG.numeroInvalido]);
   });
 
   it('answers 404 for a plan that is not an active previsivo plan', async () => {
