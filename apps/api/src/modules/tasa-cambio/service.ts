@@ -17,12 +17,10 @@ function toDto(row: RateRow | undefined): ExchangeRate {
 }
 
 /**
- * DESIGN §4.9: the rate in force is the newest of the history (official or manual). It is read on every
- * page's header, so the newest row is kept in memory and replaced whenever a new one is written.
+ * DESIGN §4.9: the rate in force is the newest of the history (official or manual). It is read from the
+ * database each time (one indexed row), so every instance sharing a PostgreSQL database answers the same.
  */
 export class ExchangeRateService {
-  private current: ExchangeRate | undefined;
-
   constructor(
     private readonly db: Db,
     private readonly rateUrl: string | undefined,
@@ -30,15 +28,12 @@ export class ExchangeRateService {
   ) {}
 
   async getCurrent(): Promise<ExchangeRate> {
-    if (!this.current) {
-      const [row] = await this.db
-        .select()
-        .from(tasasCambio)
-        .orderBy(desc(tasasCambio.fecha), desc(tasasCambio.id))
-        .limit(1);
-      this.current = toDto(row);
-    }
-    return this.current;
+    const [row] = await this.db
+      .select()
+      .from(tasasCambio)
+      .orderBy(desc(tasasCambio.fecha), desc(tasasCambio.id))
+      .limit(1);
+    return toDto(row);
   }
 
   async setManual({ promedio, actor }: { promedio: number; actor: Actor }): Promise<ExchangeRate> {
@@ -55,8 +50,7 @@ export class ExchangeRateService {
       });
       return inserted;
     });
-    this.current = toDto(row);
-    return this.current;
+    return toDto(row);
   }
 
   /**
@@ -86,7 +80,6 @@ export class ExchangeRateService {
       });
       return inserted;
     });
-    this.current = toDto(row);
-    return this.current;
+    return toDto(row);
   }
 }
