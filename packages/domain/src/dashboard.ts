@@ -16,8 +16,9 @@ export const exchangeRateSchema = z.object({
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 export const setExchangeRateSchema = z.object({
-  promedio: z.coerce
-    .number('Debe ser un número válido.')
-    .positive('La tasa debe ser mayor que cero.')
-    .max(1e9),
+  // A number, or a numeric text as a form sends it; never true, [36] or null (which coerce to 1, 36 and 0).
+  promedio: z
+    .union([z.number(), z.string().trim().min(1)], 'Debe ser un número válido.')
+    .transform(Number)
+    .pipe(z.number('Debe ser un número válido.').positive('La tasa debe ser mayor que cero.').max(1e9)),
 });
