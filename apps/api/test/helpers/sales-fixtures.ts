@@ -161,12 +161,15 @@ export function expectConverted(response: LightMyRequestResponse): string {
   return response.json<{ numero_contrato: string }>().numero_contrato;
 }
 
-/** A plot with a valid, unused code (SPEC §5 format AXX-XX-XX) and the given free seats. */
+/** A plot of 3 seats with a valid, unused code (SPEC §5 format AXX-XX-XX); the seats not free are occupied. */
 export async function insertPlot(db: Db, disponible = 3) {
   const n = unique();
   const pad = (value: number) => String(value % 100).padStart(2, '0');
   const codigo = `S${pad(Math.floor(n / 10_000))}-${pad(Math.floor(n / 100))}-${pad(n)}`;
-  const [row] = await db.insert(parcelas).values({ codigo, puestos: 3, disponible }).returning();
+  const [row] = await db
+    .insert(parcelas)
+    .values({ codigo, puestos: 3, disponible, ocupadas: 3 - disponible })
+    .returning();
   return row!;
 }
 
