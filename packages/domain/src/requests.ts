@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ageOn, CLIENT_MESSAGES } from './clients';
 import { isoDate } from './fields';
 import { MSG } from './messages';
 import { MAX_CUOTAS, MAX_LAPSOS_PREVISIVO } from './pricing';
@@ -91,7 +92,8 @@ export const requestBatchSchema = z.array(requestSchema).min(1, REQUEST_MESSAGES
 const relativeSchema = z.object({
   nombre: z.string(MSG.campoRequerido).trim().min(1, MSG.campoRequerido).max(120, MSG.textoMuyLargo(120)),
   cedula: z.string().trim().max(20).optional().nullable(),
-  fecha_nacimiento: isoDate,
+  // A relative's rate depends on their age, which a future date would make negative.
+  fecha_nacimiento: isoDate.refine((value) => ageOn(value) >= 0, CLIENT_MESSAGES.fechaFutura),
   parentesco: z.union([z.coerce.number().int().min(1).max(8), z.string().trim().min(1).max(40)]),
 });
 
