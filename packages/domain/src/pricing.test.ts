@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instalmentSchedule, PRICING_MESSAGES, quote, type PlanPrices } from './pricing';
+import { funeralQuote, instalmentSchedule, PRICING_MESSAGES, quote, type PlanPrices } from './pricing';
 
 // One example plan per service, with the seed's shape: contado, contado BCV, financiado and cuota_1..6.
 const plan = (contado: number, financiado: number): PlanPrices => ({
@@ -116,5 +116,36 @@ describe('quote limits', () => {
   it('splits a balance that does not divide evenly to the cent', () => {
     expect(instalmentSchedule(100_00, 4)).toEqual([3333, 3333, 3334]);
     expect(instalmentSchedule(5_000, 1)).toEqual([5_000]);
+  });
+});
+
+describe('funeralQuote', () => {
+  const sala = {
+    precio_velacion: 720,
+    precio_traslado: '120.00',
+    preparacion_difunto_sencilla: 150,
+    alquiler_ataud_sencillo: 200,
+  };
+
+  it('is the wake price alone when no extra is chosen', () => {
+    expect(funeralQuote(sala, { traslado: false, preparacion: false, ataud: false })).toEqual({
+      velacion: 72_000,
+      traslado: 0,
+      preparacion: 0,
+      ataud: 0,
+      total: 72_000,
+    });
+  });
+
+  it('adds the transfer, the simple preparation and the simple coffin rental when chosen', () => {
+    const q = funeralQuote(sala, { traslado: true, preparacion: true, ataud: true });
+    expect(q).toMatchObject({ traslado: 12_000, preparacion: 15_000, ataud: 20_000 });
+    expect(q.total).toBe(119_000);
+  });
+
+  it('refuses a plan without a wake price', () => {
+    expect(() =>
+      funeralQuote({ ...sala, precio_velacion: null }, { traslado: false, preparacion: false, ataud: false }),
+    ).toThrow(PRICING_MESSAGES.sinPrecio);
   });
 });

@@ -136,3 +136,35 @@ export function instalmentSchedule(saldo: Cents, cuotas: number): Cents[] {
   amounts[count - 1] = saldo - regular * (count - 1);
   return amounts;
 }
+
+/** The prices of a funeral plan that make up a wake service (SPEC §3 Funeral plan). */
+export type FuneralPrices = {
+  precio_velacion: number | string | null;
+  precio_traslado: number | string | null;
+  preparacion_difunto_sencilla: number | string | null;
+  alquiler_ataud_sencillo: number | string | null;
+};
+
+export type FuneralExtras = { traslado: boolean; preparacion: boolean; ataud: boolean };
+
+/** Every amount of a funeral service, in cents. */
+export type FuneralQuote = {
+  velacion: Cents;
+  traslado: Cents;
+  preparacion: Cents;
+  ataud: Cents;
+  total: Cents;
+};
+
+/**
+ * SPEC §2 SOLICITUD DE SERVICIO FUNERARIO: the wake's price plus each chosen extra (transfer, simple
+ * preparation, simple coffin rental). SPEC §3 Funeral request: paid in cash, without discount.
+ */
+export function funeralQuote(prices: FuneralPrices, extras: FuneralExtras): FuneralQuote {
+  const velacion = toCents(prices.precio_velacion);
+  if (velacion <= 0) throw new PricingError(PRICING_MESSAGES.sinPrecio);
+  const traslado = extras.traslado ? toCents(prices.precio_traslado) : 0;
+  const preparacion = extras.preparacion ? toCents(prices.preparacion_difunto_sencilla) : 0;
+  const ataud = extras.ataud ? toCents(prices.alquiler_ataud_sencillo) : 0;
+  return { velacion, traslado, preparacion, ataud, total: velacion + traslado + preparacion + ataud };
+}
