@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { funeralRequestSchema } from '@camposanto/domain';
-import { centsToDecimal, REQUEST_MESSAGES, toCents } from '@camposanto/domain';
+import { centsToDecimal, funeralQuote, REQUEST_MESSAGES, toCents } from '@camposanto/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { difuntos, planesFunerarios, solicitudDetalles } from '../../db/schema';
@@ -33,12 +33,16 @@ export async function createFuneralRequest({
       .where(and(eq(planesFunerarios.id, request.plan_funerario_id), eq(planesFunerarios.isActive, true)));
     const velacion = plan ? toCents(plan.precioVelacion) : 0;
     if (!plan || velacion <= 0) throw badRequest(REQUEST_MESSAGES.planFunerarioNoDisponible);
-    const extras = {
-      traslado: request.traslado ? toCents(plan.precioTraslado) : 0,
-      preparacion: request.incluye_preparacion ? toCents(plan.preparacionDifuntoSencilla) : 0,
-      ataud: request.incluye_ataud ? toCents(plan.alquilerAtaudSencillo) : 0,
-    };
-    const total = velacion + extras.traslado + extras.preparacion + extras.ataud;
+    // The same rule the form previews with (packages/domain pricing).
+    const { total } = funeralQuote(
+      {
+        precio_velacion: plan.precioVelacion,
+        precio_traslado: plan.precioTraslado,
+        preparacion_difunto_sencilla: plan.preparacionDifuntoSencilla,
+        alquiler_ataud_sencillo: plan.alquilerAtaudSencillo,
+      },
+      { traslado: request.traslado, preparacion: request.incluye_preparacion, ataud: request.incluye_ataud },
+    );
     assertSentAmountsMatch({ precioTotal: request.precioTotal }, { precioTotal: total });
     const amount = centsToDecimal(total);
     const descripcion = `${plan.tipoCapilla} — ${plan.tiempoVelacion}`;
