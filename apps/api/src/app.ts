@@ -17,6 +17,7 @@ import { caducidadRoutes } from './modules/caducidad/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { clientesRoutes } from './modules/clientes/routes';
 import { contratosRoutes } from './modules/contratos/routes';
+import { documentosRoutes } from './modules/documentos/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ventasRoutes } from './modules/ventas/routes';
 import { solicitudesRoutes } from './modules/solicitudes/routes';
@@ -114,6 +115,7 @@ export async function buildApp({
     solicitudesRoutes,
     contratosRoutes,
     ventasRoutes,
+    documentosRoutes,
   ]) {
     await app.register(routes);
   }

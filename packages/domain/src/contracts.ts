@@ -91,6 +91,7 @@ export const CONTRACT_MESSAGES = {
   errorConvertir: (detail: string) => `Error al convertir la solicitud: ${detail}`,
   sinContratos: 'No hay contratos disponibles.',
   sinDetallesContrato: 'No hay detalles disponibles para este contrato.',
+  sinDetallesSolicitud: 'No hay detalles disponibles para esta solicitud.',
   errorContratosActivos: 'Error al cargar los contratos activos.',
   errorCaducadas: 'Error al cargar solicitudes caducadas.',
   confirmarEliminarCaducada: '¿Estás seguro de que deseas eliminar esta solicitud caducada?',

@@ -17,3 +17,4 @@ export * from './pricing';
 export * from './clients';
 export * from './requests';
 export * from './contracts';
+export * from './client-care';

@@ -131,7 +131,9 @@ export function quote(input: QuoteInput): Quote {
  */
 export function instalmentSchedule(saldo: Cents, cuotas: number): Cents[] {
   const count = cuotas <= 1 ? 1 : cuotas - 1;
-  const regular = Math.round(saldo / count);
+  // Rounding up must not leave the last one negative (a balance of a few cents): then round down.
+  const rounded = Math.round(saldo / count);
+  const regular = rounded * (count - 1) > saldo ? Math.floor(saldo / count) : rounded;
   const amounts = Array.from({ length: count }, () => regular);
   amounts[count - 1] = saldo - regular * (count - 1);
   return amounts;

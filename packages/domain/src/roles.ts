@@ -14,6 +14,8 @@ export const ROL_LABELS: Record<Rol, string> = {
 export const SELLER_ROLES: readonly Rol[] = ['vendedor', 'supervisor'];
 export const ADMIN_ROLES: readonly Rol[] = ['administrador', 'asistente'];
 export const SALES_ROLES: readonly Rol[] = ['administrador', 'supervisor', 'vendedor'];
+/** SPEC §6: only administrador and supervisor see 'Lista de Vendedores'. */
+export const SELLER_LIST_ROLES: readonly Rol[] = ['administrador', 'supervisor'];
 
 export function normalizeRol(value: string): Rol | undefined {
   const rol = value.trim().toLowerCase();

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DetectedType } from './file-types';
@@ -27,6 +29,21 @@ export class FileStorage {
     await writeFile(temporary, bytes, { mode: 0o600 });
     await rename(temporary, target);
     return { id, relativePath, size: bytes.length, mime: type.mime };
+  }
+
+  /**
+   * A stream of a stored file once it is open, or undefined when the file is gone from disk: the caller answers
+   * 404 before it sets the file's headers (an error after them would not reach the client as JSON).
+   */
+  async open(relativePath: string): Promise<ReadStream | undefined> {
+    const stream = createReadStream(this.absolute(relativePath));
+    try {
+      await once(stream, 'open');
+      return stream;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
   }
 
   async remove(relativePath: string): Promise<void> {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { ageOn, CLIENT_MESSAGES, type Client, type ClientFields } from '@camposanto/domain';
 import type { Db } from '../../db/client';
-import { archivos, clientes, vendedores } from '../../db/schema';
-import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
+import { clientes, vendedores } from '../../db/schema';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { detectFileType } from '../../lib/file-types';
+import { checkFile, recordFile, withStoredFiles } from '../../lib/documents';
 import type { UploadedFile } from '../../lib/multipart';
 import { assertReachesSeller } from '../../lib/seller-scope';
 import type { FileStorage } from '../../lib/storage';
@@ -91,50 +91,38 @@ export async function createClient({
   document: UploadedFile | undefined;
 }): Promise<Client> {
   const vendedorId = await sellerForNewClient(db, user, fields.vendedor_id);
-  const type = document ? detectFileType(document.bytes) : undefined;
-  if (document && type?.kind !== 'image')
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', CLIENT_MESSAGES.documentoImagen);
-  const stored = document && type ? await storage.save(document.bytes, type, 'documentos') : undefined;
+  const checked = document ? [checkFile(document, ['image'], CLIENT_MESSAGES.documentoImagen)] : [];
   try {
-    return await db.transaction(async (tx) => {
-      if (stored && document) {
-        await tx.insert(archivos).values({
-          id: stored.id,
-          categoria: 'documento_identidad',
-          rutaAlmacenada: stored.relativePath,
-          nombreOriginal: document.filename.slice(0, 200),
-          tipoMime: stored.mime,
-          tamano: stored.size,
-          subidoPor: user.id,
+    return await withStoredFiles(storage, 'documentos', checked, ([stored]) =>
+      db.transaction(async (tx) => {
+        if (stored && document) await recordFile(tx, stored, document, 'documento_identidad', user.id);
+        const [row] = await tx
+          .insert(clientes)
+          .values({
+            vendedorId,
+            nombre: fields.nombre,
+            cedula: fields.cedula,
+            fechaNacimiento: fields.fecha_nacimiento,
+            telefono: fields.telefono,
+            celular: fields.celular,
+            email: fields.email,
+            direccion: fields.direccion,
+            nombreDocumento: stored
+              ? (fields.nombre_documento ?? document?.filename.slice(0, 200) ?? null)
+              : null,
+            documentoId: stored?.id ?? null,
+          })
+          .returning();
+        await audit(tx, user, {
+          accion: 'crear_cliente',
+          descripcion: `Cliente creado: ${row!.nombre} (${row!.cedula})${stored ? ' con documento de identidad' : ''}`,
+          entidad: 'cliente',
+          entidadId: row!.id,
         });
-      }
-      const [row] = await tx
-        .insert(clientes)
-        .values({
-          vendedorId,
-          nombre: fields.nombre,
-          cedula: fields.cedula,
-          fechaNacimiento: fields.fecha_nacimiento,
-          telefono: fields.telefono,
-          celular: fields.celular,
-          email: fields.email,
-          direccion: fields.direccion,
-          nombreDocumento: stored
-            ? (fields.nombre_documento ?? document?.filename.slice(0, 200) ?? null)
-            : null,
-          documentoId: stored?.id ?? null,
-        })
-        .returning();
-      await audit(tx, user, {
-        accion: 'crear_cliente',
-        descripcion: `Cliente creado: ${row!.nombre} (${row!.cedula})${stored ? ' con documento de identidad' : ''}`,
-        entidad: 'cliente',
-        entidadId: row!.id,
-      });
-      return toClientDto(row!);
-    });
+        return toClientDto(row!);
+      }),
+    );
   } catch (error) {
-    if (stored) await storage.remove(stored.relativePath);
     if (isUniqueViolation(error, 'clientes_cedula_unique')) throw conflict(CLIENT_MESSAGES.cedulaDuplicada);
     throw error;
   }

@@ -104,7 +104,9 @@ async function createSchedule(tx: Db, requestId: number, now: Date): Promise<num
   for (const line of lines) {
     if (line.modalidadPago !== 'Financiado' || line.cuotas < 1) continue;
     const balance = toCents(line.precioTotal) - toCents(line.pagoInicial);
-    instalmentSchedule(Math.max(balance, 0), line.cuotas).forEach((amount, index) => {
+    // An initial payment that covers the whole price leaves nothing to pay in instalments.
+    if (balance <= 0) continue;
+    instalmentSchedule(balance, line.cuotas).forEach((amount, index) => {
       byMonth[index] = (byMonth[index] ?? 0) + amount;
     });
   }

@@ -2,11 +2,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { MAP_KEYS, type MapKey } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { archivos, mapas } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { audit, type Actor } from '../../lib/audit';
-import { detectFileType } from '../../lib/file-types';
+import { checkFile, recordFile, withStoredFiles } from '../../lib/documents';
 import type { UploadedFile } from '../../lib/multipart';
-import type { FileStorage, StoredFile } from '../../lib/storage';
+import type { FileStorage } from '../../lib/storage';
 
 export const IMAGE_INVALID = 'Por favor, selecciona un archivo de imagen válido.';
 export const IMAGE_REQUIRED = 'Debes subir al menos una imagen antes de enviar.';
@@ -44,16 +44,12 @@ export async function saveMaps({
     ).values(),
   ];
   if (images.length === 0) throw badRequest(IMAGE_REQUIRED);
-  const typed = images.map((file) => {
-    const type = detectFileType(file.bytes);
-    if (type?.kind !== 'image') throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_INVALID);
-    return { file, type, key: file.field as MapKey };
-  });
-
-  const stored: StoredFile[] = [];
-  try {
-    for (const { file, type } of typed) stored.push(await storage.save(file.bytes, type, 'mapas'));
-    const replaced = await db.transaction(async (tx) => {
+  const typed = images.map((file) => ({
+    ...checkFile(file, ['image'], IMAGE_INVALID),
+    key: file.field as MapKey,
+  }));
+  const replaced = await withStoredFiles(storage, 'mapas', typed, (stored) =>
+    db.transaction(async (tx) => {
       // Uploads run one at a time: two at once would both replace the same previous file and orphan one new one.
       await tx.execute(sql`select pg_advisory_xact_lock(${MAPS_LOCK_KEY})`);
       const keys = typed.map((item) => item.key);
@@ -64,15 +60,7 @@ export async function saveMaps({
         .where(inArray(mapas.clave, keys));
       for (const [index, { file, key }] of typed.entries()) {
         const saved = stored[index]!;
-        await tx.insert(archivos).values({
-          id: saved.id,
-          categoria: 'mapa',
-          rutaAlmacenada: saved.relativePath,
-          nombreOriginal: file.filename.slice(0, 200),
-          tipoMime: saved.mime,
-          tamano: saved.size,
-          subidoPor: actor.id,
-        });
+        await recordFile(tx, saved, file, 'mapa', actor.id ?? null);
         await tx
           .insert(mapas)
           .values({ clave: key, archivoId: saved.id })
@@ -91,13 +79,11 @@ export async function saveMaps({
         entidad: 'mapa',
       });
       return previous;
-    });
-    await Promise.all(replaced.map((row) => storage.remove(row.ruta)));
-    return { mensaje: 'Imágenes actualizadas exitosamente.', claves: typed.map((item) => item.key) };
-  } catch (error) {
-    await Promise.all(stored.map((file) => storage.remove(file.relativePath)));
-    throw error;
-  }
+    }),
+  );
+  // The old images go only once the new ones are committed: no orphan file, no missing map.
+  await Promise.all(replaced.map((row) => storage.remove(row.ruta)));
+  return { mensaje: 'Imágenes actualizadas exitosamente.', claves: typed.map((item) => item.key) };
 }
 
 export async function listMaps(db: Db) {

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import {
   plotRowSchema,
   updatePlotSchema,
 } from '@camposanto/domain';
+import { notFound } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { requireRoles, sessionOf } from '../../plugins/auth';
 import { importNiches, listNiches, lookupNiche } from './columbario-service';
@@ -169,11 +169,13 @@ export async function inventarioRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const map = await findMap(app.db, request.params.clave);
+      const image = await app.storage.open(map.ruta);
+      if (!image) throw notFound('No se encontró la imagen solicitada.');
       return reply
         .header('content-type', map.mime)
         .header('cache-control', 'private, max-age=300')
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(app.storage.absolute(map.ruta)));
+        .send(image);
     },
   );
 }

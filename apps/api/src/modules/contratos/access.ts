@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import { CONTRACT_MESSAGES } from '@camposanto/domain';
+import type { Db } from '../../db/client';
+import { solicitudes } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { assertReachesSeller } from '../../lib/seller-scope';
+import type { SessionUser } from '../../plugins/auth';
+
+/** A request or contract the user may act on (DESIGN §5 ownership), optionally locked for update. */
+export async function reachableRequest(db: Db, user: SessionUser, id: number, { lock = false } = {}) {
+  const query = db.select().from(solicitudes).where(eq(solicitudes.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(CONTRACT_MESSAGES.noEncontrada);
+  await assertReachesSeller(db, user, row.vendedorId, CONTRACT_MESSAGES.vendedorAjeno);
+  return row;
+}

@@ -1,0 +1,216 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authorizedPersonDtoSchema,
+  CARE_MESSAGES,
+  clientSchema,
+  errorBodySchema,
+  idParamSchema,
+  pagedSchema,
+  pageQuerySchema,
+  relativeDtoSchema,
+  requestDtoSchema,
+} from '@camposanto/domain';
+import { badRequest } from '../../lib/app-error';
+import { sendStoredFile } from '../../lib/documents';
+import { readMultipart } from '../../lib/multipart';
+import { requireRoles, sessionOf } from '../../plugins/auth';
+import {
+  addAuthorized,
+  authorizedDocument,
+  listAuthorized,
+  listContractsWithAuthorized,
+} from './autorizados-service';
+import {
+  clientDocument,
+  listPrevisivos,
+  listRelatives,
+  relativeDocument,
+  uploadClientDocument,
+  uploadRelativeDocument,
+} from './service';
+
+const tags = ['Documentos y autorizados'];
+const errors = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
+const cedulaParams = z.object({ cedula: z.string().max(20) });
+const multipart = { consumes: ['multipart/form-data'] };
+
+export async function documentosRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sales = requireRoles(app, 'administrador', 'supervisor', 'vendedor');
+  const maxBytes = app.config.uploadMaxBytes;
+
+  r.post(
+    '/api/clientes/:cedula/upload-documento/',
+    {
+      onRequest: sales,
+      schema: {
+        tags,
+        ...multipart,
+        summary: 'Documento de identidad del cliente (documento_identidad, nombre_documento)',
+        params: cedulaParams,
+        response: { 200: clientSchema.extend({ mensaje: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const body = await readMultipart(request, maxBytes);
+      const client = await uploadClientDocument({
+        db: app.db,
+        storage: app.storage,
+        user: sessionOf(request),
+        cedula: request.params.cedula,
+        file: body.files.find((file) => file.field === 'documento_identidad'),
+        nombreDocumento: body.fields.nombre_documento,
+      });
+      return { ...client, mensaje: CARE_MESSAGES.documentoSubido };
+    },
+  );
+  r.get(
+    '/api/v1/clientes/:cedula/documento',
+    {
+      onRequest: sales,
+      schema: { tags, summary: 'Descarga el documento del cliente', params: cedulaParams },
+    },
+    async (request, reply) =>
+      sendStoredFile(
+        reply,
+        app.storage,
+        await clientDocument(app.db, sessionOf(request), request.params.cedula),
+      ),
+  );
+
+  r.get(
+    '/api/v1/previsivos/tipo_servicio=previsivo',
+    {
+      onRequest: sales,
+      schema: { tags, summary: 'Contratos previsivos', response: { 200: z.array(requestDtoSchema) } },
+    },
+    (request) => listPrevisivos(app.db, sessionOf(request)),
+  );
+  r.get(
+    '/api/v1/previsivos/familiares',
+    {
+      onRequest: sales,
+      schema: {
+        tags,
+        querystring: z.object({ contrato_id: z.coerce.number().int().positive() }),
+        response: { 200: z.array(relativeDtoSchema), ...errors },
+      },
+    },
+    (request) => listRelatives(app.db, sessionOf(request), request.query.contrato_id),
+  );
+  r.patch(
+    '/api/v1/previsivos/familiares/:id/documento',
+    {
+      onRequest: sales,
+      schema: { tags, ...multipart, params: idParamSchema, response: { 200: relativeDtoSchema, ...errors } },
+    },
+    async (request) => {
+      const body = await readMultipart(request, maxBytes);
+      return uploadRelativeDocument({
+        db: app.db,
+        storage: app.storage,
+        user: sessionOf(request),
+        relativeId: request.params.id,
+        file: body.files.find((file) => file.field === 'documento_identidad'),
+        nombreDocumento: body.fields.nombre_documento,
+      });
+    },
+  );
+  r.get(
+    '/api/v1/previsivos/familiares/:id/documento',
+    { onRequest: sales, schema: { tags, params: idParamSchema } },
+    async (request, reply) =>
+      sendStoredFile(
+        reply,
+        app.storage,
+        await relativeDocument(app.db, sessionOf(request), request.params.id),
+      ),
+  );
+
+  r.get(
+    '/api/v1/autorizados/contratos',
+    {
+      onRequest: sales,
+      schema: {
+        tags,
+        summary: 'Contratos con sus personas autorizadas (n/2)',
+        querystring: pageQuerySchema,
+        response: {
+          200: pagedSchema(
+            requestDtoSchema.extend({
+              autorizados: z.array(authorizedPersonDtoSchema),
+              total_autorizados: z.number().int(),
+            }),
+          ),
+        },
+      },
+    },
+    (request) =>
+      listContractsWithAuthorized(app.db, sessionOf(request), {
+        page: request.query.page,
+        perPage: request.query.per_page,
+      }),
+  );
+  r.get(
+    '/api/v1/autorizados/:contratoId',
+    {
+      onRequest: sales,
+      schema: {
+        tags,
+        params: z.object({ contratoId: z.coerce.number().int().positive() }),
+        response: { 200: z.array(authorizedPersonDtoSchema), ...errors },
+      },
+    },
+    (request) => listAuthorized(app.db, sessionOf(request), request.params.contratoId),
+  );
+  r.post(
+    '/api/v1/autorizados',
+    {
+      onRequest: sales,
+      schema: {
+        tags,
+        ...multipart,
+        summary:
+          'Registra hasta 2 personas autorizadas (contrato_id, autorizados_str JSON, documento_identidad_0/_1)',
+        response: {
+          200: z.object({ mensaje: z.string(), autorizados: z.array(authorizedPersonDtoSchema) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const body = await readMultipart(request, maxBytes);
+      const contractId = Number(body.fields.contrato_id);
+      if (!Number.isInteger(contractId) || contractId <= 0)
+        throw badRequest(CARE_MESSAGES.contratoNoEncontrado);
+      const persons = await addAuthorized({
+        db: app.db,
+        storage: app.storage,
+        user: sessionOf(request),
+        contractId,
+        personsJson: body.fields.autorizados_str,
+        files: body.files,
+      });
+      return { mensaje: CARE_MESSAGES.autorizadosRegistrados, autorizados: persons };
+    },
+  );
+  r.get(
+    '/api/v1/autorizados/persona/:id/documento',
+    { onRequest: sales, schema: { tags, params: idParamSchema } },
+    async (request, reply) =>
+      sendStoredFile(
+        reply,
+        app.storage,
+        await authorizedDocument(app.db, sessionOf(request), request.params.id),
+      ),
+  );
+}

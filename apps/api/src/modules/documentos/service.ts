@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { CARE_MESSAGES, PARENTESCOS } from '@camposanto/domain';
+import type { Db } from '../../db/client';
+import { archivos, clientes, familiares, solicitudes } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { checkFile, recordFile, withStoredFiles } from '../../lib/documents';
+import type { UploadedFile } from '../../lib/multipart';
+import { reachableSellerIds } from '../../lib/seller-scope';
+import type { FileStorage } from '../../lib/storage';
+import type { SessionUser } from '../../plugins/auth';
+import { normalizeCedula, reachableClient, toClientDto } from '../clientes/service';
+import { reachableRequest } from '../contratos/access';
+import { loadRequests } from '../contratos/request-dto';
+
+const DOCUMENT_KINDS = ['image', 'pdf'] as const;
+
+async function clientByCedula(db: Db, user: SessionUser, cedula: string) {
+  if (!cedula.trim()) throw badRequest(CARE_MESSAGES.cedulaRequerida);
+  const [row] = await db
+    .select({ id: clientes.id })
+    .from(clientes)
+    .where(eq(clientes.cedula, normalizeCedula(cedula)));
+  if (!row) throw notFound('Cliente no encontrado.');
+  return reachableClient(db, user, row.id);
+}
+
+/** Removes the files of replaced documents once the change is committed: no orphan is kept. */
+async function removeReplaced(db: Db, storage: FileStorage, ids: (string | null)[]) {
+  const replaced = ids.filter((id): id is string => id !== null);
+  if (!replaced.length) return;
+  const rows = await db
+    .delete(archivos)
+    .where(inArray(archivos.id, replaced))
+    .returning({ ruta: archivos.rutaAlmacenada });
+  await Promise.all(rows.map((row) => storage.remove(row.ruta)));
+}
+
+/** SPEC §7 POST /api/clientes/{cedula}/upload-documento/: the client's identity document (image or PDF). */
+export async function uploadClientDocument(args: {
+  db: Db;
+  storage: FileStorage;
+  user: SessionUser;
+  cedula: string;
+  file: UploadedFile | undefined;
+  nombreDocumento: string | undefined;
+}) {
+  const client = await clientByCedula(args.db, args.user, args.cedula);
+  if (!args.file) throw badRequest(CARE_MESSAGES.clienteYDocumento);
+  const checked = checkFile(args.file, [...DOCUMENT_KINDS], CARE_MESSAGES.documentoTipo);
+  const updated = await withStoredFiles(args.storage, 'documentos', [checked], ([stored]) =>
+    args.db.transaction(async (tx) => {
+      await recordFile(tx, stored!, checked.file, 'documento_identidad', args.user.id);
+      const [row] = await tx
+        .update(clientes)
+        .set({
+          documentoId: stored!.id,
+          nombreDocumento: (args.nombreDocumento?.trim() || checked.file.filename).slice(0, 200),
+          updatedAt: new Date(),
+        })
+        .where(eq(clientes.id, client.id))
+        .returning();
+      await audit(tx, args.user, {
+        accion: 'subir_documento_cliente',
+        descripcion: `Documento de identidad de ${client.nombre} (${client.cedula}) ${client.documentoId ? 'reemplazado' : 'subido'}`,
+        entidad: 'cliente',
+        entidadId: client.id,
+      });
+      return row!;
+    }),
+  );
+  await removeReplaced(args.db, args.storage, [client.documentoId]);
+  return toClientDto(updated);
+}
+
+export async function clientDocument(db: Db, user: SessionUser, cedula: string) {
+  const client = await clientByCedula(db, user, cedula);
+  return storedFile(db, client.documentoId);
+}
+
+async function storedFile(db: Db, id: string | null) {
+  if (!id) throw notFound(CARE_MESSAGES.sinDocumento);
+  const [file] = await db.select().from(archivos).where(eq(archivos.id, id));
+  if (!file) throw notFound(CARE_MESSAGES.sinDocumento);
+  return file;
+}
+
+/** SPEC §7 GET /api/v1/previsivos/tipo_servicio=previsivo: the pre-need requests and contracts one reaches. */
+export async function listPrevisivos(db: Db, user: SessionUser) {
+  const sellers = await reachableSellerIds(db, user);
+  return loadRequests(db, {
+    where: and(
+      eq(solicitudes.tipoServicio, 'previsivo'),
+      inArray(solicitudes.estado, ['solicitud', 'contrato']),
+      sellers === 'all' ? undefined : inArray(solicitudes.vendedorId, sellers.length ? sellers : [-1]),
+    ),
+    orderBy: [desc(solicitudes.fechaCreacion), desc(solicitudes.id)],
+  });
+}
+
+function toRelativeDto(row: typeof familiares.$inferSelect) {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    cedula: row.cedula,
+    fecha_nacimiento: row.fechaNacimiento,
+    parentesco: PARENTESCOS[row.parentesco] ?? String(row.parentesco),
+    precio: Number(row.precio),
+    nombre_documento: row.nombreDocumento,
+    tiene_documento: row.documentoId !== null,
+  };
+}
+
+export async function listRelatives(db: Db, user: SessionUser, contractId: number) {
+  const request = await reachableRequest(db, user, contractId);
+  if (request.tipoServicio !== 'previsivo') throw badRequest(CARE_MESSAGES.noPrevisivo);
+  const rows = await db
+    .select()
+    .from(familiares)
+    .where(eq(familiares.solicitudId, contractId))
+    .orderBy(asc(familiares.id));
+  return rows.map(toRelativeDto);
+}
+
+async function reachableRelative(db: Db, user: SessionUser, id: number) {
+  const [relative] = await db.select().from(familiares).where(eq(familiares.id, id));
+  if (!relative) throw notFound(CARE_MESSAGES.familiarNoEncontrado);
+  await reachableRequest(db, user, relative.solicitudId);
+  return relative;
+}
+
+/** SPEC §7 PATCH /api/v1/previsivos/familiares/{id}/documento. */
+export async function uploadRelativeDocument(args: {
+  db: Db;
+  storage: FileStorage;
+  user: SessionUser;
+  relativeId: number;
+  file: UploadedFile | undefined;
+  nombreDocumento: string | undefined;
+}) {
+  const relative = await reachableRelative(args.db, args.user, args.relativeId);
+  if (!args.file) throw badRequest(CARE_MESSAGES.clienteYDocumento);
+  const checked = checkFile(args.file, [...DOCUMENT_KINDS], CARE_MESSAGES.documentoTipo);
+  const updated = await withStoredFiles(args.storage, 'documentos', [checked], ([stored]) =>
+    args.db.transaction(async (tx) => {
+      await recordFile(tx, stored!, checked.file, 'documento_identidad', args.user.id);
+      const [row] = await tx
+        .update(familiares)
+        .set({
+          documentoId: stored!.id,
+          nombreDocumento: (args.nombreDocumento?.trim() || checked.file.filename).slice(0, 200),
+        })
+        .where(eq(familiares.id, relative.id))
+        .returning();
+      await audit(tx, args.user, {
+        accion: 'subir_documento_familiar',
+        descripcion: `Documento de ${relative.nombre} (familiar del contrato ${relative.solicitudId}) ${relative.documentoId ? 'reemplazado' : 'subido'}`,
+        entidad: 'familiar',
+        entidadId: relative.id,
+      });
+      return row!;
+    }),
+  );
+  await removeReplaced(args.db, args.storage, [relative.documentoId]);
+  return toRelativeDto(updated);
+}
+
+export async function relativeDocument(db: Db, user: SessionUser, relativeId: number) {
+  const relative = await reachableRelative(db, user, relativeId);
+  return storedFile(db, relative.documentoId);
+}

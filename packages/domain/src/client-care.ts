@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ageOn } from './clients';
+import { EMAIL_PATTERN, isoDate } from './fields';
+import { MSG } from './messages';
+
+export const MAX_AUTORIZADOS = 2;
+
+export const CARE_MESSAGES = {
+  cedulaRequerida: 'Por favor, ingrese la cédula del cliente.',
+  clienteYDocumento: 'Por favor, seleccione un cliente y un documento.',
+  documentoTipo: 'El documento debe ser una imagen o un PDF.',
+  documentoSubido: 'Documento subido con éxito.',
+  documentoIdentidadSubido: 'Documento de identidad subido exitosamente.',
+  sinDocumento: 'El documento no ha sido subido.',
+  familiarNoEncontrado: 'Familiar no encontrado.',
+  contratoNoEncontrado: 'Contrato no encontrado.',
+  maximoAutorizados: `No se pueden registrar más de ${MAX_AUTORIZADOS} personas autorizadas por contrato.`,
+  autorizadosRegistrados: 'Personas autorizadas registradas con éxito',
+  nombreYCedula: 'Indique nombre y cédula de la persona, o deje ambos vacíos.',
+  autorizadosInvalidos: 'La lista de personas autorizadas no es válida.',
+  sinPersonas: 'Indique al menos una persona autorizada.',
+  noPrevisivo: 'El contrato indicado no es un plan previsivo.',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, MSG.textoMuyLargo(max));
+
+/** SPEC §5 Authorised persons: name and cédula both filled or both empty; a filled person needs the rest. */
+export const authorizedPersonSchema = z
+  .object({
+    nombre: text(120).default(''),
+    cedula: text(20).default(''),
+    direccion: text(255).default(''),
+    fecha_nacimiento: z.union([isoDate, z.literal('')]).default(''),
+    telefono: z
+      .string()
+      .trim()
+      .regex(/^\d{0,10}$/, 'El teléfono debe tener como máximo 10 dígitos.')
+      .default(''),
+    celular: z
+      .string()
+      .trim()
+      .regex(/^\d{0,11}$/, 'El celular debe tener como máximo 11 dígitos.')
+      .default(''),
+    email: text(254).default(''),
+    nombre_documento: text(200).optional().nullable(),
+  })
+  .superRefine((person, ctx) => {
+    const hasName = person.nombre !== '';
+    const hasCedula = person.cedula !== '';
+    if (hasName !== hasCedula)
+      ctx.addIssue({ code: 'custom', path: ['cedula'], message: CARE_MESSAGES.nombreYCedula });
+    if (!hasName) return;
+    for (const field of ['fecha_nacimiento', 'telefono', 'direccion', 'email'] as const) {
+      if (!person[field]) ctx.addIssue({ code: 'custom', path: [field], message: MSG.campoRequerido });
+    }
+    if (person.fecha_nacimiento && ageOn(person.fecha_nacimiento) < 0) {
+      ctx.addIssue({ code: 'custom', path: ['fecha_nacimiento'], message: MSG.fechaInvalida });
+    }
+    if (person.email && !EMAIL_PATTERN.test(person.email)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.emailInvalido });
+    }
+  });
+export type AuthorizedPersonInput = z.input<typeof authorizedPersonSchema>;
+
+export const authorizedPersonDtoSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  cedula: z.string(),
+  direccion: z.string().nullable(),
+  fecha_nacimiento: z.string().nullable(),
+  edad: z.number().int().nullable(),
+  telefono: z.string().nullable(),
+  celular: z.string().nullable(),
+  email: z.string().nullable(),
+  nombre_documento: z.string().nullable(),
+  tiene_documento: z.boolean(),
+});
+
+export const relativeDtoSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  cedula: z.string().nullable(),
+  fecha_nacimiento: z.string().nullable(),
+  parentesco: z.string(),
+  precio: z.number(),
+  nombre_documento: z.string().nullable(),
+  tiene_documento: z.boolean(),
+});
