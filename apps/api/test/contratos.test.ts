@@ -247,6 +247,31 @@ describe('instalment schedule (DESIGN §4.7)', () => {
     expect(toCents(rows[0]!.monto)).toBe(quoteOf(line).saldo);
   });
 
+  it('splits a balance of a few cents into instalments none of which is negative', async () => {
+    // Cremación Básica in 6 cuotas costs 1296.00; a VES initial payment of 1295.97 leaves 3 cents.
+    const line = { plan: cremacion, modalidad: 'Financiado' as const, metodo: 'VES' as const, cuotas: 6 };
+    const { id } = await postRequest(t.app, vendedor.token, clienteId, { ...line, pagoInicial: 1295.97 });
+    expect(quoteOf({ ...line, pagoInicial: 1295.97 }).saldo).toBe(3);
+
+    expectConverted(await convert(t.app, admin, id));
+
+    const amounts = (await instalmentsOf(t.db, id)).map((row) => toCents(row.monto));
+    expect(amounts).toHaveLength(5);
+    expect(amounts.every((amount) => amount >= 0)).toBe(true);
+    expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(3);
+  });
+
+  it('gives a financed contract whose initial payment leaves nothing to finance no instalments', async () => {
+    // A USD initial of 1080.00 earns 216.00 of discount: with it, 1296.00 is paid in full.
+    const line = { plan: cremacion, modalidad: 'Financiado' as const, cuotas: 6, pagoInicial: 1080 };
+    expect(quoteOf(line).saldo).toBe(0);
+    const { id } = await postRequest(t.app, vendedor.token, clienteId, line);
+
+    expectConverted(await convert(t.app, admin, id));
+
+    expect(await instalmentsOf(t.db, id)).toEqual([]);
+  });
+
   it('gives a cash contract no instalments', async () => {
     const { id } = await postRequest(t.app, vendedor.token, clienteId, { plan: cremacion, metodo: 'VES' });
     expectConverted(await convert(t.app, admin, id));
