@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -273,5 +273,17 @@ describe('with the default size limit (10 MB)', () => {
       headers: bearer(token),
     });
     expect(served.rawPayload.equals(big)).toBe(true);
+  });
+
+  it('answers 404, not a 500 with an internal message, when the file of a map is gone from disk', async () => {
+    const folder = path.join(defaults.config.dataDir, 'uploads');
+    for (const file of filesUnder(folder)) rmSync(path.join(folder, file));
+    const response = await defaults.app.inject({
+      method: 'GET',
+      url: '/uploads/mapas/parcela',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'No se encontró la imagen solicitada.' });
   });
 });
