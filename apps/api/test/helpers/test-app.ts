@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type Db } from '../../src/db/client';
@@ -23,6 +23,8 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     fetchRate?: typeof fetch;
+    /** Fastify's logger option (silent by default), to read what the server logs. */
+    logger?: FastifyServerOptions['logger'];
     /** Runs on the built app before `ready`, e.g. to register a route only a test needs. */
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
@@ -50,7 +52,12 @@ export async function createTestApp(
     };
   }
   const database = await openDatabase({ databaseUrl });
-  const app = await buildApp({ config, db: database.db, fetchRate: options.fetchRate });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    fetchRate: options.fetchRate,
+    logger: options.logger ?? false,
+  });
   await options.beforeReady?.(app);
   await app.ready();
   const testApp: TestApp = {

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/client';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('GET /health', () => {
+  it('reports the database reachable', async () => {
+    const response = await t.app.inject('/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 when the database cannot be reached', async () => {
+    const unreachable = { execute: () => Promise.reject(new Error('connect ECONNREFUSED')) } as unknown as Db;
+    const app = await buildApp({ config: t.config, db: unreachable });
+    try {
+      const response = await app.inject('/health');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'error', database: 'sin conexión' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('GET /docs/json (OpenAPI)', () => {
+  // Every route of the foundation issue, with its methods (DESIGN §3: every route is in the document).
+  const FOUNDATION: Record<string, string[]> = {
+    '/health': ['get'],
+    '/api/v1/login': ['post'],
+    '/api/v1/logout': ['post'],
+    '/api/v1/me': ['get'],
+    '/api/v1/verificar-admin': ['get'],
+    '/api/v1/crear-admin': ['post'],
+    '/api/v1/usuarios': ['get'],
+    '/api/v1/usuarios/': ['post'],
+    '/api/v1/usuarios/{id}': ['put', 'delete'],
+    '/api/v1/usuarios/{id}/active': ['put'],
+    '/api/v1/vendedores': ['get'],
+    '/api/v1/vendedores/{id}': ['put'],
+    '/api/v1/admin/auditoria': ['get'],
+    '/api/v1/vendedores/ventas/dashboard': ['get'],
+    '/api/v1/tasa-cambio': ['get', 'put'],
+    '/v1/dolares/oficial': ['get'],
+    '/api/v1/solicitudes/procesar-solicitudes-caducadas': ['post'],
+  };
+
+  it('documents every route of the foundation with its methods', async () => {
+    const response = await t.app.inject('/docs/json');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const [path, methods] of Object.entries(FOUNDATION)) {
+      expect(Object.keys(doc.paths[path] ?? {}), path).toEqual(expect.arrayContaining(methods));
+    }
+  });
+
+  it('describes the login form and the user body with their fields', async () => {
+    const doc = (await t.app.inject('/docs/json')).json();
+    const login =
+      doc.paths['/api/v1/login'].post.requestBody.content['application/x-www-form-urlencoded'].schema;
+    expect(Object.keys(login.properties)).toEqual(expect.arrayContaining(['username', 'password']));
+    const user = doc.paths['/api/v1/usuarios/'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(user.properties)).toEqual(
+      expect.arrayContaining(['username', 'email', 'rol', 'password', 'cedula', 'direccion', 'telefono']),
+    );
+  });
+
+  it('serves the interactive documentation at /docs', async () => {
+    const response = await t.app.inject('/docs/');
+    expect([200, 302]).toContain(response.statusCode);
+  });
+});
+
+describe('security headers', () => {
+  it('sends helmet’s headers with a content security policy', async () => {
+    const response = await t.app.inject('/health');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
