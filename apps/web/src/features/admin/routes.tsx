@@ -6,12 +6,7 @@ const HOME = '/administracion';
 
 // SPEC §2 Admin area child routes that later issues build; until then each shows its title and Volver.
 const SCREENS_TO_BUILD: ReadonlyArray<{ path: string; title: string }> = [
-  { path: 'gestionar-solicitudes', title: 'Convertir Solicitudes a Contratos' },
-  { path: 'gestionar-contratos', title: 'Contratos Activos' },
-  { path: 'gestionar-solicitudes-caducadas', title: 'Solicitudes Caducadas' },
   { path: 'gestionar-cuotas', title: 'Historial de Cuotas' },
-  { path: 'historial-pagos-contado', title: 'Pagos de Contado' },
-  { path: 'historial-pagos-financiados', title: 'Pagos Financiados' },
   { path: 'historial-ingresos', title: 'Historial de Ingresos' },
   { path: 'gestionar-planes', title: 'Planes' },
   { path: 'gestionar-parcelas', title: 'Parcelas' },
@@ -45,6 +40,46 @@ export const adminRoutes: RouteObject[] = [
     path: 'auditoria',
     ...whileLoading,
     lazy: () => import('./audit/audit-page').then((module) => ({ Component: module.AuditPage })),
+  },
+  {
+    path: 'gestionar-solicitudes',
+    ...whileLoading,
+    lazy: () =>
+      import('./contracts/requests-to-convert-page').then((module) => ({
+        Component: module.RequestsToConvertPage,
+      })),
+  },
+  {
+    path: 'gestionar-contratos',
+    ...whileLoading,
+    lazy: () =>
+      import('./contracts/active-contracts-page').then((module) => ({
+        Component: module.ActiveContractsPage,
+      })),
+  },
+  {
+    path: 'gestionar-solicitudes-caducadas',
+    ...whileLoading,
+    lazy: () =>
+      import('./contracts/expired-requests-page').then((module) => ({
+        Component: module.ExpiredRequestsPage,
+      })),
+  },
+  {
+    path: 'historial-pagos-contado',
+    ...whileLoading,
+    lazy: () =>
+      import('./contracts/contract-history-page').then((module) => ({
+        Component: module.CashContractsPage,
+      })),
+  },
+  {
+    path: 'historial-pagos-financiados',
+    ...whileLoading,
+    lazy: () =>
+      import('./contracts/contract-history-page').then((module) => ({
+        Component: module.FinancedContractsPage,
+      })),
   },
   ...SCREENS_TO_BUILD.map(({ path, title }) => ({
     path,

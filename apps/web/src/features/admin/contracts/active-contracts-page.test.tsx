@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { ActiveContractsPage } from './active-contracts-page';
+import { contractDto } from './test-contracts';
+
+function signIn() {
+  localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
+}
+
+describe('ActiveContractsPage', () => {
+  it('shows the empty text when there are no contracts', async () => {
+    signIn();
+    mockApi({ 'GET /api/v1/admin/contratos/activos': { body: [] } });
+    renderWithProviders(<ActiveContractsPage />);
+
+    expect(await screen.findByText('No hay contratos disponibles.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Contratos Activos' })).toBeInTheDocument();
+  });
+
+  it('lists contracts with a green CONTRATO badge and opens a row to its details', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const fetchMock = mockApi({ 'GET /api/v1/admin/contratos/activos': { body: [contractDto()] } });
+    renderWithProviders(<ActiveContractsPage />);
+
+    const row = await screen.findByRole('row', { name: /CON-000001/ });
+    expect(within(row).getByText('Valeria Vendedora')).toBeInTheDocument();
+    expect(within(row).getByText('Carlos Cliente')).toBeInTheDocument();
+    expect(within(row).getByText('Cremación')).toBeInTheDocument();
+    expect(within(row).getByText('CONTRATO')).toBeInTheDocument();
+    // The first page asks for skip 0 and the default 10 rows (SPEC §9).
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/admin/contratos/activos?skip=0&limit=10');
+    expect(screen.getByText('1–1 de 1')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Expandir fila' }));
+    const details = within(screen.getByRole('table', { name: 'Detalles del contrato CON-000001' }));
+    expect(screen.getByText('Detalles del Contrato')).toBeInTheDocument();
+    const line = details.getByRole('row', { name: /CRE-01/ });
+    expect(within(line).getByText('$100.00')).toBeInTheDocument();
+    expect(within(line).getByText('$540.00')).toBeInTheDocument();
+    expect(within(line).getByText('$1,180.00')).toBeInTheDocument();
+  });
+
+  it('estimates one more row after a full page, and asks for the next page with skip', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const fetchMock = mockApi({
+      'GET /api/v1/admin/contratos/activos': () => {
+        const calls = fetchMock.mock.calls.length;
+        const ids = calls === 1 ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : [11, 12];
+        return { body: ids.map((id) => contractDto({ id })) };
+      },
+    });
+    renderWithProviders(<ActiveContractsPage />);
+
+    expect(await screen.findByText('1–10 de 11')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
+    expect(await screen.findByText('11–12 de 12')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/v1/admin/contratos/activos?skip=10&limit=10');
+    expect(screen.getByRole('button', { name: 'Ir a la página siguiente' })).toBeDisabled();
+  });
+
+  it('shows the server detail when the contracts cannot be loaded', async () => {
+    signIn();
+    mockApi({
+      'GET /api/v1/admin/contratos/activos': { status: 500, body: { detail: 'Base no disponible' } },
+    });
+    renderWithProviders(<ActiveContractsPage />);
+
+    expect(await screen.findAllByText('Base no disponible')).not.toHaveLength(0);
+  });
+});

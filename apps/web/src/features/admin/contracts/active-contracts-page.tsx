@@ -1,0 +1,59 @@
+import { CONTRACT_MESSAGES, estimatedTotal, serviceLabel, type RequestDto } from '@camposanto/domain';
+import { activeContractsErrorText, useActiveContracts } from '../../../api/contracts/get-active-contracts';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { RequestStateBadge } from '../../../components/request-state-badges';
+import { formatDate } from '../../../lib/format-date';
+import { useStepBackWhenEmpty, useTablePage } from '../../../lib/use-table-page';
+import { ContractLinesTable } from './contract-lines-table';
+
+const columns: DataTableColumn<RequestDto>[] = [
+  {
+    key: 'numero',
+    header: 'Número de Contrato',
+    noWrap: true,
+    render: (contract) => contract.numero_contrato ?? '—',
+  },
+  { key: 'vendedor', header: 'Vendedor', render: (contract) => contract.vendedor_nombre },
+  { key: 'cliente', header: 'Cliente', render: (contract) => contract.cliente.nombre },
+  { key: 'servicio', header: 'Tipo de Servicio', render: (contract) => serviceLabel(contract.tipo_servicio) },
+  { key: 'metodo', header: 'Método de Pago', render: (contract) => contract.items_adicionales.metodoPago },
+  {
+    key: 'fecha',
+    header: 'Fecha de Creación',
+    noWrap: true,
+    render: (contract) => formatDate(contract.fecha_creacion),
+  },
+  { key: 'estado', header: 'Estado', render: (contract) => <RequestStateBadge estado={contract.estado} /> },
+];
+
+/** SPEC §2 Admin screen 5: active contracts, paged with skip and limit. */
+export function ActiveContractsPage() {
+  const table = useTablePage();
+  const contracts = useActiveContracts({ page: table.page, pageSize: table.pageSize });
+  const rows = contracts.data ?? [];
+  useStepBackWhenEmpty(table, contracts.data?.length);
+
+  return (
+    <>
+      <PageHeader title="Contratos Activos" backTo="/administracion" />
+      <DataTable
+        label="Contratos activos"
+        columns={columns}
+        rows={rows}
+        rowKey={(contract) => contract.id}
+        emptyText={
+          contracts.isError ? activeContractsErrorText(contracts.error) : CONTRACT_MESSAGES.sinContratos
+        }
+        isLoading={contracts.isPending || contracts.isPlaceholderData}
+        renderExpanded={(contract) => (
+          <ContractLinesTable lines={contract.detalles} numero={contract.numero_contrato ?? ''} />
+        )}
+        pagination={table.pagination(
+          // SPEC §9: the answer has no total, so it is estimated from the page that came back.
+          estimatedTotal({ page: table.page, pageSize: table.pageSize, received: rows.length }),
+        )}
+      />
+    </>
+  );
+}

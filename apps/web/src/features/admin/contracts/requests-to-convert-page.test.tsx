@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { RequestsToConvertPage } from './requests-to-convert-page';
+import { contractDto } from './test-contracts';
+
+const request = contractDto({ id: 4, numero_contrato: null, estado: 'solicitud' });
+
+function signIn() {
+  localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
+}
+
+const page = (items: unknown[]) => ({ body: { items, total: items.length, page: 1, per_page: 10 } });
+
+describe('RequestsToConvertPage', () => {
+  it('shows the empty text when there are no requests', async () => {
+    signIn();
+    mockApi({ 'GET /api/v1/admin/solicitudes': page([]) });
+    renderWithProviders(<RequestsToConvertPage />);
+
+    expect(await screen.findByText('No hay solicitudes disponibles.')).toBeInTheDocument();
+  });
+
+  it('converts a request with its switch, says so and reloads the list', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let converted = false;
+    const fetchMock = mockApi({
+      'GET /api/v1/admin/solicitudes': () =>
+        page([converted ? { ...request, estado: 'contrato', numero_contrato: 'CON-000001' } : request]),
+      'POST /api/v1/admin/convertir-contrato': () => {
+        converted = true;
+        return { body: { mensaje: 'ok', numero_contrato: 'CON-000001' } };
+      },
+    });
+    renderWithProviders(<RequestsToConvertPage />);
+
+    const row = await screen.findByRole('row', { name: /CRE000004/ });
+    expect(within(row).getByText('SOLICITUD')).toBeInTheDocument();
+    expect(within(row).getByText('03/05/2024')).toBeInTheDocument();
+    expect(within(row).getByText('$1,180.00')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/admin/solicitudes?page=1&per_page=10');
+
+    await user.click(within(row).getByRole('switch', { name: 'Convertir CRE000004 a contrato' }));
+
+    expect(
+      await screen.findByText('Solicitud CRE000004 convertida a contrato exitosamente'),
+    ).toBeInTheDocument();
+    expect(await within(row).findByText('CONTRATO')).toBeInTheDocument();
+    expect(within(row).getByRole('switch')).toBeChecked();
+    expect(within(row).getByRole('switch')).toBeDisabled();
+    const [, init] = fetchMock.mock.calls.find(([, options]) => options?.method === 'POST')!;
+    expect(JSON.parse(String(init?.body))).toEqual({ SolicitudId: 4 });
+  });
+
+  it('says why a conversion failed', async () => {
+    const user = userEvent.setup();
+    signIn();
+    mockApi({
+      'GET /api/v1/admin/solicitudes': page([request]),
+      'POST /api/v1/admin/convertir-contrato': {
+        status: 409,
+        body: { detail: 'La solicitud ya fue convertida a contrato.' },
+      },
+    });
+    renderWithProviders(<RequestsToConvertPage />);
+
+    await user.click(await screen.findByRole('switch', { name: 'Convertir CRE000004 a contrato' }));
+    expect(
+      await screen.findByText('Error al convertir la solicitud: La solicitud ya fue convertida a contrato.'),
+    ).toBeInTheDocument();
+  });
+});
