@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { LoadingState } from '../../components/loading-state';
 import { UnderConstructionPage } from '../../components/under-construction-page';
 import { AyudaPage } from './ayuda/ayuda-page';
 import { TemaPage } from './ayuda/tema-page';
@@ -12,10 +13,6 @@ const SCREENS_TO_BUILD: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'contrato/plan', title: 'SOLICITUD DE CONTRATO' },
   { path: 'contrato/previsivo', title: 'SOLICITUD DE CONTRATO PREVISIVO' },
   { path: 'contrato/servicio-funerario', title: 'SOLICITUD DE SERVICIO FUNERARIO' },
-  { path: 'solicitudes', title: 'Solicitudes' },
-  { path: 'contratos', title: 'Contratos' },
-  { path: 'clientes', title: 'Clientes' },
-  { path: 'vendedores', title: 'Lista de Vendedores' },
   { path: 'reporte-pagos', title: 'Reporte de Pagos' },
   { path: 'reporte-cuotas', title: 'Reporte de Cuotas' },
   { path: 'historial-pagos', title: 'Historial de Pagos' },
@@ -24,8 +21,32 @@ const SCREENS_TO_BUILD: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'autorizados', title: 'Gestión de personas autorizadas' },
 ];
 
+// The lists load on first visit; opening one by its address shows a spinner while its code arrives.
+const whileLoading = { hydrateFallbackElement: <LoadingState /> };
+const clientLists = () => import('./lists/client-list-page');
+
 export const salesRoutes: RouteObject[] = [
   { index: true, element: <SalesWelcomePage /> },
+  {
+    path: 'solicitudes',
+    ...whileLoading,
+    lazy: () => clientLists().then((module) => ({ Component: module.SolicitudesPage })),
+  },
+  {
+    path: 'clientes',
+    ...whileLoading,
+    lazy: () => clientLists().then((module) => ({ Component: module.ClientesPage })),
+  },
+  {
+    path: 'contratos',
+    ...whileLoading,
+    lazy: () => clientLists().then((module) => ({ Component: module.ContratosPage })),
+  },
+  {
+    path: 'vendedores',
+    ...whileLoading,
+    lazy: () => import('./vendedores/sellers-page').then((module) => ({ Component: module.SellersPage })),
+  },
   ...SCREENS_TO_BUILD.map(({ path, title }) => ({
     path,
     element: <UnderConstructionPage title={title} backTo={HOME} />,

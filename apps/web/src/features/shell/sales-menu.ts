@@ -4,13 +4,10 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalFloristIcon from '@mui/icons-material/LocalFlorist';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import type { Rol } from '@camposanto/domain';
+import { SELLER_LIST_ROLES, type Rol } from '@camposanto/domain';
 import type { MenuGroup } from './menu-types';
 
 const base = '/ventas';
-
-// SPEC §6: only administrador and supervisor see the sellers list.
-const ROLES_WITH_SELLERS: readonly Rol[] = ['administrador', 'supervisor'];
 
 /** SPEC §2 Sales area: the menu links, as the given role sees them. */
 export function salesMenuFor(rol: Rol): MenuGroup[] {
@@ -49,7 +46,7 @@ export function salesMenuFor(rol: Rol): MenuGroup[] {
       entries: [
         { label: 'Solicitudes', to: `${base}/solicitudes` },
         { label: 'Contratos', to: `${base}/contratos` },
-        ...(ROLES_WITH_SELLERS.includes(rol) ? [{ label: 'Vendedores', to: `${base}/vendedores` }] : []),
+        ...(SELLER_LIST_ROLES.includes(rol) ? [{ label: 'Vendedores', to: `${base}/vendedores` }] : []),
       ],
     },
     {

@@ -1,0 +1,17 @@
+import { SALES_LIST_MESSAGES, type RequestDto } from '@camposanto/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../client';
+import { salesListsQueryKey } from './get-client-requests';
+
+/** SPEC §7 GET /api/vendedor/contratos/{vendedorId}: a seller's requests and contracts. */
+export function getSellerContracts(vendedorId: number): Promise<RequestDto[]> {
+  return apiRequest(`/api/vendedor/contratos/${vendedorId}`);
+}
+
+export function useSellerContracts(vendedorId: number) {
+  return useQuery({
+    queryKey: [...salesListsQueryKey, 'vendedor', vendedorId, 'contratos'],
+    queryFn: () => getSellerContracts(vendedorId),
+    meta: { errorMessage: SALES_LIST_MESSAGES.errorContratosVendedor },
+  });
+}

@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { ContratosPage, SolicitudesPage } from './client-list-page';
+
+const line = {
+  id: 40,
+  codigo: 'CRE-01',
+  descripcion: 'Cremación directa',
+  tipo_servicio: 'cremacion',
+  modalidadPago: 'Financiado',
+  metodoPago: 'USD',
+  tipo_moneda: 'USD',
+  pagoInicial: 100,
+  cuotas: 3,
+  montoPorCuotas: 540,
+  montoPorCuota: 540,
+  precioFinanciado: 1080,
+  descuento: 20,
+  precioConDescuento: 1180,
+  precioPlan: 1200,
+  precioTotal: 1200,
+  estadoPago: 'pendiente',
+  detalles_adicionales: null,
+};
+const request = {
+  id: 4,
+  numero_solicitud: 'CRE000004',
+  numero_contrato: null,
+  cliente_id: 3,
+  vendedor_id: 7,
+  supervisor_id: null,
+  tipo_servicio: 'cremacion',
+  descripcion: 'Cremación directa',
+  fecha_creacion: '2024-05-03T14:00:00.000Z',
+  fecha_vencimiento: '2024-05-06T14:00:00.000Z',
+  fecha_conversion: null,
+  estado: 'solicitud',
+  estadoPago: 'pendiente',
+  modalidadPago: 'Financiado',
+  precioPlan: 1200,
+  monto_total: 1180,
+  items_adicionales: { metodoPago: 'USD', descuento: 20, precioConDescuento: 1180 },
+  email_enviado: false,
+  vendedor_nombre: 'Valeria Vendedora',
+  cliente: { nombre: 'Carlos Cliente', cedula: 'V-30111222', celular: '04141234567', telefono: null },
+  detalles: [line],
+};
+const client = {
+  id: 3,
+  vendedor_id: 7,
+  nombre: 'Carlos Cliente',
+  cedula: 'V-30111222',
+  fecha_nacimiento: '1980-05-17',
+  edad: 44,
+  telefono: '2123456789',
+  celular: '04141234567',
+  email: 'carlos@correo.com',
+  direccion: 'Calle 5, Caracas',
+  nombre_documento: null,
+  tiene_documento: false,
+  solicitudes: [request],
+  contratos: [],
+};
+
+const page = (items: unknown[]) => ({ body: { items, total: items.length, page: 1, per_page: 10 } });
+
+function signIn() {
+  localStorage.setItem('access_token', fakeToken({ rol: 'vendedor', sub: '7' }));
+}
+
+describe('ClientListPage', () => {
+  it('tells a seller without clients so, asking for the seller of the token', async () => {
+    signIn();
+    const fetchMock = mockApi({ 'GET /api/v1/clientes/lista/7': page([]) });
+    renderWithProviders(<SolicitudesPage />);
+
+    expect(await screen.findByText('Usted no posee clientes registrados.')).toBeInTheDocument();
+    expect(screen.getByText('Filas por página:')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/clientes/lista/7?page=1&per_page=10');
+  });
+
+  it('opens a client to its requests and a request to its details', async () => {
+    const user = userEvent.setup();
+    signIn();
+    mockApi({ 'GET /api/v1/clientes/lista/7': page([client]) });
+    renderWithProviders(<SolicitudesPage />);
+
+    const clientRow = await screen.findByRole('row', { name: /Carlos Cliente/ });
+    // The phone column shows the mobile number.
+    expect(within(clientRow).getByText('04141234567')).toBeInTheDocument();
+    await user.click(within(clientRow).getByRole('button', { name: 'Expandir fila' }));
+
+    const requests = within(screen.getByRole('table', { name: 'Solicitudes de Carlos Cliente' }));
+    const requestRow = requests.getByRole('row', { name: /CRE000004/ });
+    expect(within(requestRow).getByText('SOLICITUD')).toBeInTheDocument();
+    expect(within(requestRow).getByText('PENDIENTE')).toBeInTheDocument();
+    expect(within(requestRow).getByText('03/05/2024')).toBeInTheDocument();
+
+    await user.click(within(requestRow).getByRole('button', { name: 'Expandir fila' }));
+    const details = within(screen.getByRole('table', { name: 'Detalles de CRE000004' }));
+    expect(details.getByText('Precio total con Descuento')).toBeInTheDocument();
+    expect(details.getByText('$1,180.00')).toBeInTheDocument();
+  });
+
+  it('says a client has no contracts in the contracts view', async () => {
+    const user = userEvent.setup();
+    signIn();
+    mockApi({ 'GET /api/v1/contratos/lista/7': page([client]) });
+    renderWithProviders(<ContratosPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Expandir fila' }));
+    expect(screen.getByText('Este cliente no posee contratos asociados.')).toBeInTheDocument();
+  });
+});
