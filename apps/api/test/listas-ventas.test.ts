@@ -1,0 +1,435 @@
+import { performance } from 'node:perf_hooks';
+import { desc, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_MESSAGES, MSG, type Client, type RequestDto } from '@camposanto/domain';
+import { solicitudes } from '../src/db/schema';
+import { adminToken, bearer, userWithRole, type TestUser } from './helpers/auth';
+import {
+  convert,
+  countStatements,
+  createClientVia,
+  expectConverted,
+  postRequests,
+  requestBody,
+  seedPlans,
+  type CreatedRequest,
+  type PlanRow,
+} from './helpers/sales-fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// Server-paged lists (SPEC §2 admin screens 4–5, sales Clientes/Contratos and Vendedores; §7; §9 page sizes
+// 5/10/25, 1-based pages, skip/limit), ownership on every list (SPEC §6, DESIGN §5) and no query per row.
+
+const PAGE_SIZES = [5, 10, 25] as const;
+const CLIENTS_OF_A1 = 25;
+const REQUESTS_PER_CLIENT = 4;
+const CONTRACTS_OF_A1 = 12;
+
+let t: TestApp;
+let admin: string;
+let asistente: TestUser;
+let supA: TestUser;
+let supB: TestUser;
+let a1: TestUser; // supervised by supA: 25 clients × 4 requests, 12 of them with a contract
+let a2: TestUser; // supervised by supA: clients X (2 requests, 1 contract), Y (1 request), Z (none)
+let b1: TestUser; // supervised by supB: 2 clients, 1 request each, 1 contract
+let c: TestUser; // no supervisor: 1 client whose only request expired
+let plan: (descripcion: string) => PlanRow;
+let a1Requests: CreatedRequest[];
+let clientZ: Client;
+let expiredId: number;
+
+type ClientItem = Client & { solicitudes: RequestDto[]; contratos: RequestDto[] };
+type Page<T> = { items: T[]; total: number; page: number; per_page: number };
+
+async function assignSupervisor(seller: TestUser, supervisor: TestUser) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/vendedores/${seller.id}`,
+    headers: bearer(admin),
+    payload: { supervisor_id: supervisor.id },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+/** The four requests of one of A1's clients: cash and financed, in USD and VES, of three services. */
+function fourRequests(clienteId: number) {
+  return [
+    requestBody(clienteId, { plan: plan('Cremación Básica') }),
+    requestBody(clienteId, {
+      plan: plan('Cremación Básica'),
+      modalidad: 'Financiado',
+      cuotas: 3,
+      pagoInicial: 50,
+    }),
+    requestBody(clienteId, { plan: plan('Honra de Exequias Sencilla'), metodo: 'VES' }),
+    requestBody(clienteId, { plan: plan('Inhumación en Parcela'), modalidad: 'Financiado', cuotas: 2 }),
+  ];
+}
+
+const oneRequest = (clienteId: number) => requestBody(clienteId, { plan: plan('Cremación con Ceremonia') });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  plan = await seedPlans(t.db);
+  admin = await adminToken(t.app);
+  [asistente, supA, supB, a1, a2, b1, c] = await Promise.all([
+    userWithRole(t.app, admin, 'asistente'),
+    userWithRole(t.app, admin, 'supervisor'),
+    userWithRole(t.app, admin, 'supervisor'),
+    userWithRole(t.app, admin, 'vendedor'),
+    userWithRole(t.app, admin, 'vendedor'),
+    userWithRole(t.app, admin, 'vendedor'),
+    userWithRole(t.app, admin, 'vendedor'),
+  ]);
+  await assignSupervisor(a1, supA);
+  await assignSupervisor(a2, supA);
+  await assignSupervisor(b1, supB);
+
+  const a1Clients = await Promise.all(
+    Array.from({ length: CLIENTS_OF_A1 }, (_, index) =>
+      createClientVia(t.app, a1.token, { nombre: `Cliente A1 ${String(index + 1).padStart(2, '0')}` }),
+    ),
+  );
+  a1Requests = (
+    await Promise.all(a1Clients.map((client) => postRequests(t.app, a1.token, fourRequests(client.id))))
+  ).flat();
+  const [clientX, clientY] = await Promise.all([
+    createClientVia(t.app, a2.token, { nombre: 'Cliente A2 X' }),
+    createClientVia(t.app, a2.token, { nombre: 'Cliente A2 Y' }),
+  ]);
+  clientZ = await createClientVia(t.app, a2.token, { nombre: 'Cliente A2 Z' });
+  const [xFirst] = await postRequests(t.app, a2.token, [oneRequest(clientX.id), oneRequest(clientX.id)]);
+  await postRequests(t.app, a2.token, [oneRequest(clientY.id)]);
+  const b1Clients = await Promise.all([createClientVia(t.app, b1.token), createClientVia(t.app, b1.token)]);
+  const [b1First] = await postRequests(t.app, b1.token, [oneRequest(b1Clients[0]!.id)]);
+  await postRequests(t.app, b1.token, [oneRequest(b1Clients[1]!.id)]);
+  const cClient = await createClientVia(t.app, c.token);
+  [{ id: expiredId }] = (await postRequests(t.app, c.token, [oneRequest(cClient.id)])) as [CreatedRequest];
+
+  // A1's clients 1–12 convert their first request; X and B1's first client one each.
+  const toConvert = [
+    ...Array.from({ length: CONTRACTS_OF_A1 }, (_, index) => a1Requests[index * REQUESTS_PER_CLIENT]!.id),
+    xFirst!.id,
+    b1First!.id,
+  ];
+  for (const id of toConvert) expectConverted(await convert(t.app, admin, id));
+  await t.db
+    .update(solicitudes)
+    .set({ fechaVencimiento: new Date(Date.now() - 60_000) })
+    .where(inArray(solicitudes.id, [expiredId]));
+  const expired = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/solicitudes/procesar-solicitudes-caducadas',
+  });
+  expect(expired.json()).toEqual({ procesadas: 1 });
+});
+afterAll(() => t.close());
+
+const TOTAL_LIVE_REQUESTS = CLIENTS_OF_A1 * REQUESTS_PER_CLIENT + 3 + 2; // C's request expired
+const TOTAL_CONTRACTS = CONTRACTS_OF_A1 + 2;
+const TOTAL_CLIENTS = CLIENTS_OF_A1 + 3 + 2 + 1;
+
+async function getJson<T>(url: string, token = admin): Promise<T> {
+  const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json<T>();
+}
+
+async function getStatus(url: string, token: string) {
+  const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  return { status: response.statusCode, body: response.json<unknown>() };
+}
+
+/** Every page of a 1-based paged list until one past the end, checking each page's size and echo. */
+async function walkPages<T extends { id: number }>(
+  base: string,
+  perPage: number,
+  total: number,
+  token = admin,
+) {
+  const pages = Math.ceil(total / perPage);
+  const ids: number[] = [];
+  for (let page = 1; page <= pages + 1; page += 1) {
+    const body = await getJson<Page<T>>(`${base}?page=${page}&per_page=${perPage}`, token);
+    const expected = page < pages ? perPage : page === pages ? total - (pages - 1) * perPage : 0;
+    expect({ page: body.page, per_page: body.per_page, total: body.total, size: body.items.length }).toEqual({
+      page,
+      per_page: perPage,
+      total,
+      size: expected,
+    });
+    ids.push(...body.items.map((item) => item.id));
+  }
+  return ids;
+}
+
+describe('GET /api/v1/admin/solicitudes (1-based pages)', () => {
+  it.each(PAGE_SIZES)(
+    'pages %i at a time to the last page and an empty one past the end, newest first, without expired ones',
+    async (perPage) => {
+      const expected = await t.db
+        .select({ id: solicitudes.id })
+        .from(solicitudes)
+        .where(inArray(solicitudes.estado, ['solicitud', 'contrato']))
+        .orderBy(desc(solicitudes.fechaCreacion), desc(solicitudes.id));
+      expect(expected).toHaveLength(TOTAL_LIVE_REQUESTS);
+
+      const ids = await walkPages<RequestDto>('/api/v1/admin/solicitudes', perPage, TOTAL_LIVE_REQUESTS);
+
+      expect(ids).toEqual(expected.map((row) => row.id));
+      expect(ids).not.toContain(expiredId);
+    },
+  );
+
+  it('defaults to page 1 of 10, each request with its client, seller and line', async () => {
+    const body = await getJson<Page<RequestDto>>('/api/v1/admin/solicitudes');
+    expect(body).toMatchObject({ page: 1, per_page: 10, total: TOTAL_LIVE_REQUESTS });
+    expect(body.items).toHaveLength(10);
+    for (const request of body.items) {
+      expect(request.detalles).toHaveLength(1);
+      expect(request.vendedor_nombre).toEqual(expect.any(String));
+      expect(request.cliente.nombre).toEqual(expect.any(String));
+      expect(['solicitud', 'contrato']).toContain(request.estado);
+    }
+  });
+
+  it('refuses sales roles with 403', async () => {
+    for (const user of [supA, a1]) {
+      expect(await getStatus('/api/v1/admin/solicitudes', user.token)).toEqual({
+        status: 403,
+        body: { detail: MSG.sinPermiso },
+      });
+    }
+  });
+});
+
+describe('GET /api/v1/admin/contratos/activos (skip and limit)', () => {
+  it('pages the contracts, newest conversion first, with an empty page past the end', async () => {
+    const pages = await Promise.all(
+      [0, 5, 10, 15].map((skip) =>
+        getJson<RequestDto[]>(`/api/v1/admin/contratos/activos?skip=${skip}&limit=5`),
+      ),
+    );
+    expect(pages.map((page) => page.length)).toEqual([5, 5, TOTAL_CONTRACTS - 10, 0]);
+    const all = pages.flat();
+    expect(new Set(all.map((contract) => contract.id)).size).toBe(TOTAL_CONTRACTS);
+    const conversions = all.map((contract) => contract.fecha_conversion!);
+    expect(conversions).toEqual([...conversions].sort().reverse());
+    for (const contract of all) {
+      expect(contract.estado).toBe('contrato');
+      expect(contract.numero_contrato).toMatch(/^CON-\d{6}$/);
+      expect(contract.detalles).toHaveLength(1);
+    }
+    expect(await getJson<RequestDto[]>('/api/v1/admin/contratos/activos')).toHaveLength(10);
+    expect(await getJson<RequestDto[]>('/api/v1/admin/contratos/activos?limit=25')).toHaveLength(
+      TOTAL_CONTRACTS,
+    );
+    expect((await getStatus('/api/v1/admin/contratos/activos?limit=0', admin)).status).toBe(422);
+    expect((await getStatus('/api/v1/admin/contratos/activos?skip=-1', admin)).status).toBe(422);
+  });
+});
+
+describe('GET /api/v1/clientes/lista/{sellerId}', () => {
+  it.each(PAGE_SIZES)(
+    'pages a seller’s 25 clients %i at a time, each with its requests and lines',
+    async (perPage) => {
+      const ids = await walkPages<ClientItem>(
+        `/api/v1/clientes/lista/${a1.id}`,
+        perPage,
+        CLIENTS_OF_A1,
+        a1.token,
+      );
+      expect(new Set(ids).size).toBe(CLIENTS_OF_A1);
+
+      const first = await getJson<Page<ClientItem>>(
+        `/api/v1/clientes/lista/${a1.id}?page=1&per_page=${perPage}`,
+        a1.token,
+      );
+      expect(first.items.map((client) => client.nombre)).toEqual(
+        Array.from({ length: perPage }, (_, index) => `Cliente A1 ${String(index + 1).padStart(2, '0')}`),
+      );
+      for (const [index, client] of first.items.entries()) {
+        expect(client).toMatchObject({ vendedor_id: a1.id, telefono: '2125550000', celular: '04145550000' });
+        expect(client.solicitudes).toHaveLength(REQUESTS_PER_CLIENT);
+        expect(client.solicitudes.every((request) => request.cliente_id === client.id)).toBe(true);
+        expect(client.solicitudes.every((request) => request.detalles.length === 1)).toBe(true);
+        expect(client.solicitudes.map((request) => request.tipo_servicio).sort()).toEqual([
+          'cremacion',
+          'cremacion',
+          'honra-exequias',
+          'inhumacion',
+        ]);
+        const contracts = index < CONTRACTS_OF_A1 ? 1 : 0;
+        expect(client.contratos).toHaveLength(contracts);
+        expect(client.solicitudes.filter((request) => request.estado === 'contrato')).toHaveLength(contracts);
+      }
+    },
+  );
+
+  it('lists a client without requests with an empty list, and an expired request not at all', async () => {
+    const ofA2 = await getJson<Page<ClientItem>>(`/api/v1/clientes/lista/${a2.id}`, a2.token);
+    expect(ofA2.total).toBe(3);
+    expect(
+      ofA2.items.map((client) => [client.nombre, client.solicitudes.length, client.contratos.length]),
+    ).toEqual([
+      ['Cliente A2 X', 2, 1],
+      ['Cliente A2 Y', 1, 0],
+      ['Cliente A2 Z', 0, 0],
+    ]);
+    const ofC = await getJson<Page<ClientItem>>(`/api/v1/clientes/lista/${c.id}`, c.token);
+    expect(ofC.total).toBe(1);
+    expect(ofC.items[0]!.solicitudes).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/contratos/lista/{sellerId}', () => {
+  it.each(PAGE_SIZES)(
+    'pages only the clients that have a contract, %i at a time, with their contracts',
+    async (perPage) => {
+      const ids = await walkPages<ClientItem>(
+        `/api/v1/contratos/lista/${a1.id}`,
+        perPage,
+        CONTRACTS_OF_A1,
+        a1.token,
+      );
+      const all = await getJson<Page<ClientItem>>(`/api/v1/contratos/lista/${a1.id}?per_page=25`, a1.token);
+      expect(all.items.map((client) => client.id)).toEqual(ids);
+      expect(all.items.map((client) => client.nombre)).toEqual(
+        Array.from(
+          { length: CONTRACTS_OF_A1 },
+          (_, index) => `Cliente A1 ${String(index + 1).padStart(2, '0')}`,
+        ),
+      );
+      for (const client of all.items) {
+        expect(client.contratos).toHaveLength(1);
+        expect(client.contratos[0]).toMatchObject({
+          estado: 'contrato',
+          numero_contrato: expect.stringMatching(/^CON-/),
+        });
+        expect(client.contratos[0]!.detalles).toHaveLength(1);
+        expect(client.solicitudes.map((request) => request.id)).toEqual([client.contratos[0]!.id]);
+      }
+    },
+  );
+
+  it('leaves out a client without contracts', async () => {
+    const ofA2 = await getJson<Page<ClientItem>>(`/api/v1/contratos/lista/${a2.id}`, a2.token);
+    expect(ofA2.total).toBe(1);
+    expect(ofA2.items.map((client) => client.nombre)).toEqual(['Cliente A2 X']);
+    expect(ofA2.items.map((client) => client.id)).not.toContain(clientZ.id);
+    const ofC = await getJson<Page<ClientItem>>(`/api/v1/contratos/lista/${c.id}`, c.token);
+    expect(ofC).toEqual({ items: [], total: 0, page: 1, per_page: 10 });
+  });
+});
+
+describe('ownership of the sales lists (SPEC §6)', () => {
+  const lists = ['/api/v1/clientes/lista', '/api/v1/contratos/lista'] as const;
+  const forbiddenSeller = { status: 403, body: { detail: CONTRACT_MESSAGES.vendedorAjeno } };
+  const forbiddenRole = { status: 403, body: { detail: MSG.sinPermiso } };
+  const totalOf = async (list: string, sellerId: number, token: string) =>
+    (await getJson<Page<ClientItem>>(`${list}/${sellerId}?per_page=25`, token)).total;
+
+  it('refuses a seller another seller’s or their supervisor’s data', async () => {
+    for (const list of lists) {
+      expect(await getStatus(`${list}/${a2.id}`, a1.token)).toEqual(forbiddenSeller);
+      expect(await getStatus(`${list}/${supA.id}`, a1.token)).toEqual(forbiddenSeller);
+      expect(await getStatus(`${list}/${a1.id}`, c.token)).toEqual(forbiddenSeller);
+    }
+  });
+
+  it('gives a supervisor their team (their own id) and each of their sellers, not another supervisor’s', async () => {
+    expect(await totalOf(lists[0], supA.id, supA.token)).toBe(CLIENTS_OF_A1 + 3);
+    expect(await totalOf(lists[1], supA.id, supA.token)).toBe(CONTRACTS_OF_A1 + 1);
+    expect(await totalOf(lists[0], a2.id, supA.token)).toBe(3);
+    expect(await totalOf(lists[1], a1.id, supA.token)).toBe(CONTRACTS_OF_A1);
+    expect(await totalOf(lists[0], supB.id, supB.token)).toBe(2);
+    for (const list of lists) {
+      expect(await getStatus(`${list}/${b1.id}`, supA.token)).toEqual(forbiddenSeller);
+      expect(await getStatus(`${list}/${supB.id}`, supA.token)).toEqual(forbiddenSeller);
+      expect(await getStatus(`${list}/${c.id}`, supA.token)).toEqual(forbiddenSeller);
+      expect(await getStatus(`${list}/${a1.id}`, supB.token)).toEqual(forbiddenSeller);
+    }
+  });
+
+  it('gives an administrator every seller, and refuses asistente and cliente by role', async () => {
+    const me = await getJson<{ id: number }>('/api/v1/me');
+    expect(await totalOf(lists[0], me.id, admin)).toBe(TOTAL_CLIENTS);
+    expect(await totalOf(lists[1], me.id, admin)).toBe(TOTAL_CONTRACTS);
+    expect(await totalOf(lists[0], b1.id, admin)).toBe(2);
+    expect(await totalOf(lists[1], b1.id, admin)).toBe(1);
+    const cliente = await userWithRole(t.app, admin, 'cliente');
+    for (const list of lists) {
+      expect(await getStatus(`${list}/${a1.id}`, asistente.token)).toEqual(forbiddenRole);
+      expect(await getStatus(`${list}/${cliente.id}`, cliente.token)).toEqual(forbiddenRole);
+    }
+  });
+
+  it('lists a supervisor’s sellers for that supervisor and administrators only', async () => {
+    const sellers = await getJson<{ id: number; usuario: string; email: string; telefono: string | null }[]>(
+      `/api/vendedor/list/${supA.id}`,
+      supA.token,
+    );
+    expect(sellers.map((seller) => seller.id).sort()).toEqual([a1.id, a2.id].sort());
+    expect(sellers.find((seller) => seller.id === a1.id)).toEqual({
+      id: a1.id,
+      usuario: a1.username,
+      email: a1.email,
+      telefono: '4121234567',
+    });
+    expect(
+      (await getJson<{ id: number }[]>(`/api/vendedor/list/${supB.id}`)).map((seller) => seller.id),
+    ).toEqual([b1.id]);
+    expect(await getJson<unknown[]>(`/api/vendedor/list/${c.id}`)).toEqual([]);
+    expect(await getStatus(`/api/vendedor/list/${supB.id}`, supA.token)).toEqual(forbiddenSeller);
+    expect(await getStatus(`/api/vendedor/list/${supA.id}`, a1.token)).toEqual(forbiddenRole);
+    expect(await getStatus(`/api/vendedor/list/${supA.id}`, asistente.token)).toEqual(forbiddenRole);
+  });
+
+  it('shows a seller’s requests and contracts to their supervisor and administrators only', async () => {
+    const ofA1 = await getJson<RequestDto[]>(`/api/vendedor/contratos/${a1.id}`, supA.token);
+    expect(ofA1.map((request) => request.id).sort((x, y) => x - y)).toEqual(
+      a1Requests.map((request) => request.id).sort((x, y) => x - y),
+    );
+    expect(ofA1.filter((request) => request.estado === 'contrato')).toHaveLength(CONTRACTS_OF_A1);
+    expect(await getJson<RequestDto[]>(`/api/vendedor/contratos/${a1.id}`)).toHaveLength(a1Requests.length);
+    expect(await getJson<RequestDto[]>(`/api/vendedor/contratos/${c.id}`)).toEqual([]);
+    expect(await getStatus(`/api/vendedor/contratos/${a1.id}`, supB.token)).toEqual(forbiddenSeller);
+    expect(await getStatus(`/api/vendedor/contratos/${a1.id}`, a1.token)).toEqual(forbiddenRole);
+  });
+});
+
+describe('no query per row (DESIGN §5)', () => {
+  const lists = [
+    (size: number) => `/api/v1/admin/solicitudes?page=1&per_page=${size}`,
+    (size: number) => `/api/v1/admin/contratos/activos?skip=0&limit=${size}`,
+    (size: number) => `/api/v1/admin/solicitudes/caducadas?skip=0&limit=${size}`,
+    (size: number) => `/api/v1/clientes/lista/${a1.id}?page=1&per_page=${size}`,
+    (size: number) => `/api/v1/contratos/lista/${a1.id}?page=1&per_page=${size}`,
+  ];
+
+  it('runs the same small number of statements for a page of 5 and a page of 25', async () => {
+    for (const url of lists) {
+      const counts = [];
+      for (const size of [5, 25]) {
+        const token = url(size).startsWith('/api/v1/admin') ? admin : a1.token;
+        const { statements } = await countStatements(t.db, () => getJson(url(size), token));
+        counts.push(statements);
+      }
+      console.info(`[listas] ${url(25)} on ${t.driver}: ${counts.join(' / ')} statements (5 / 25 per page)`);
+      expect(counts[0]).toBe(counts[1]);
+      expect(counts[1]).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('answers a page of 25 clients with 4 requests each quickly', async () => {
+    const started = performance.now();
+    const body = await getJson<Page<ClientItem>>(`/api/v1/clientes/lista/${a1.id}?per_page=25`, a1.token);
+    const elapsed = performance.now() - started;
+    console.info(`[listas] 25 clients × 4 requests on ${t.driver}: ${elapsed.toFixed(0)} ms`);
+    expect(body.items.flatMap((client) => client.solicitudes)).toHaveLength(
+      CLIENTS_OF_A1 * REQUESTS_PER_CLIENT,
+    );
+    expect(elapsed).toBeLessThan(1_000);
+  });
+});
