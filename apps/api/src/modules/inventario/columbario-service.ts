@@ -33,6 +33,16 @@ export async function importNiches({ db, csv, actor }: { db: Db; csv: string; ac
   const rows = parseOrRefuse(() => parseNicheCsv(csv));
   return db.transaction(async (tx) => {
     const codes = rows.map((row) => row.codigo);
+    // A request reserving a niche while the file is checked would be overwritten: it is waited for, and seen.
+    const sorted = [...codes].sort();
+    for (let start = 0; start < sorted.length; start += CHUNK) {
+      await tx
+        .select({ id: nichosColumbario.id })
+        .from(nichosColumbario)
+        .where(inArray(nichosColumbario.codigo, sorted.slice(start, start + CHUNK)))
+        .orderBy(asc(nichosColumbario.codigo))
+        .for('update');
+    }
     const held = new Set<string>();
     for (let start = 0; start < codes.length; start += CHUNK) {
       const found = await tx

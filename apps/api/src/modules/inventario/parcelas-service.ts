@@ -41,14 +41,27 @@ async function heldSeats(db: Db, codes: string[]): Promise<Map<string, number>> 
   return held;
 }
 
+/** Locks the existing plots of these codes, in code order, until the end of the transaction. */
+async function lockPlots(tx: Db, codes: string[]) {
+  const sorted = [...codes].sort();
+  for (let start = 0; start < sorted.length; start += CHUNK) {
+    await tx
+      .select({ id: parcelas.id })
+      .from(parcelas)
+      .where(inArray(parcelas.codigo, sorted.slice(start, start + CHUNK)))
+      .orderBy(asc(parcelas.codigo))
+      .for('update');
+  }
+}
+
 /** SPEC §7 POST /api/admin/upload-parcelas: all rows or none, in one transaction. */
 export async function importPlots({ db, csv, actor }: { db: Db; csv: string; actor: Actor }) {
   const rows = parseOrRefuse(() => parsePlotCsv(csv));
   return db.transaction(async (tx) => {
-    const held = await heldSeats(
-      tx,
-      rows.map((row) => row.codigo),
-    );
+    const codes = rows.map((row) => row.codigo);
+    // A request taking a seat while the file is checked would be overwritten: it is waited for, and counted.
+    await lockPlots(tx, codes);
+    const held = await heldSeats(tx, codes);
     for (const row of rows) {
       const seats = held.get(row.codigo) ?? 0;
       if (row.reservadas < seats) {
