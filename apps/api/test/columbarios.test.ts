@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type Niche, type Rol } from '@camposanto/domain';
-import { nichosColumbario } from '../src/db/schema';
+import { nichosColumbario, reservas } from '../src/db/schema';
 import { adminToken, bearer, usersOfEveryRole, type TestUser } from './helpers/auth';
 import {
   auditSince,
@@ -12,6 +12,7 @@ import {
   insertSolicitud,
   lastAuditId,
 } from './helpers/fixtures';
+import { whileTransactionHoldsLocks } from './helpers/concurrency';
 import { csvFile, imageBytes, multipartBody, type FilePart } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -232,6 +233,47 @@ describe('a niche held by an active request', () => {
     });
   });
 });
+
+// PGlite runs one transaction at a time: the interleaving below exists only on PostgreSQL.
+describe.runIf(Boolean(process.env.DATABASE_URL))(
+  'an import meeting a request that reserves the niche',
+  () => {
+    it('waits for the request and then refuses to free the niche it reserved', async () => {
+      await importCsv(`${HEADER}\nCD-RACE-01;;;;;1;;;disponible;;`);
+      const [niche] = await t.db
+        .select()
+        .from(nichosColumbario)
+        .where(eq(nichosColumbario.codigo, 'CD-RACE-01'));
+      const cliente = await insertCliente(t.db, users.vendedor.id);
+      const solicitud = await insertSolicitud(t.db, {
+        clienteId: cliente.id,
+        vendedorId: users.vendedor.id,
+        tipoServicio: 'nichos-columbarios',
+        fechaVencimiento: daysFromNow(3),
+      });
+      const response = await whileTransactionHoldsLocks(
+        t.db,
+        async (tx) => {
+          // What a request does when it reserves a niche (DESIGN §4.5).
+          await tx
+            .update(nichosColumbario)
+            .set({ estado: 'reservado' })
+            .where(eq(nichosColumbario.id, niche!.id));
+          await tx.insert(reservas).values({ solicitudId: solicitud.id, nichoId: niche!.id });
+        },
+        () => importCsv(`${HEADER}\nCD-RACE-01;Capilla Sur;;;;1;;;disponible;;`),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        detail: 'Línea 2: el nicho CD-RACE-01 está reservado por una solicitud vigente.',
+      });
+      expect((await lookup('CD-RACE-01')).json<Niche>()).toMatchObject({
+        estado: 'reservado',
+        capilla: null,
+      });
+    });
+  },
+);
 
 describe('GET /api/v1/admin/columbarios', () => {
   beforeAll(async () => {

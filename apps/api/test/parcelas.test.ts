@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MSG,
@@ -22,6 +22,7 @@ import {
   insertSolicitud,
   lastAuditId,
 } from './helpers/fixtures';
+import { whileTransactionHoldsLocks } from './helpers/concurrency';
 import { csvFile, imageBytes, multipartBody, type FilePart } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -291,6 +292,37 @@ describe('seats held by active requests', () => {
     await t.db.update(reservas).set({ estado: 'liberada' }).where(eq(reservas.id, reservaId));
     expect((await importCsv(`${HEADER}\nE01-01-01,3,0,0,0,3`)).statusCode).toBe(200);
     expect(await plot('E01-01-01')).toMatchObject({ disponible: 3, reservadas: 0 });
+  });
+});
+
+// PGlite runs one transaction at a time: the interleaving below exists only on PostgreSQL.
+describe.runIf(Boolean(process.env.DATABASE_URL))('an import meeting a request that takes a seat', () => {
+  it('waits for the request and then refuses to lower reservadas below the seat it took', async () => {
+    await importCsv(`${HEADER}\nR01-01-01,3,0,0,0,3`);
+    const { id: parcelaId } = (await plot('R01-01-01'))!;
+    const cliente = await insertCliente(t.db, users.vendedor.id);
+    const solicitud = await insertSolicitud(t.db, {
+      clienteId: cliente.id,
+      vendedorId: users.vendedor.id,
+      fechaVencimiento: daysFromNow(3),
+    });
+    const response = await whileTransactionHoldsLocks(
+      t.db,
+      async (tx) => {
+        // What a request does when it takes a seat (DESIGN §4.5).
+        await tx
+          .update(parcelas)
+          .set({ disponible: sql`${parcelas.disponible} - 1`, reservadas: sql`${parcelas.reservadas} + 1` })
+          .where(eq(parcelas.id, parcelaId));
+        await tx.insert(reservas).values({ solicitudId: solicitud.id, parcelaId, puestos: 1 });
+      },
+      () => importCsv(`${HEADER}\nR01-01-01,3,0,0,0,3`),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail: 'Línea 2: la parcela R01-01-01 tiene 1 puesto(s) reservados por solicitudes vigentes.',
+    });
+    expect(await plot('R01-01-01')).toMatchObject({ disponible: 2, reservadas: 1 });
   });
 });
 
