@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
 import { FileStorage } from './lib/storage';
 import { auditoriaRoutes } from './modules/auditoria/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -18,7 +19,10 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { clientesRoutes } from './modules/clientes/routes';
 import { contratosRoutes } from './modules/contratos/routes';
 import { documentosRoutes } from './modules/documentos/routes';
+import { correoRoutes } from './modules/correo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ingresosRoutes } from './modules/ingresos/routes';
+import { pagosRoutes } from './modules/pagos/routes';
 import { ventasRoutes } from './modules/ventas/routes';
 import { solicitudesRoutes } from './modules/solicitudes/routes';
 import { inventarioRoutes } from './modules/inventario/routes';
@@ -36,6 +40,7 @@ declare module 'fastify' {
     config: AppConfig;
     rates: ExchangeRateService;
     storage: FileStorage;
+    mailer: Mailer;
   }
 }
 
@@ -65,6 +70,14 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('rates', new ExchangeRateService(db, config.rateUrl, fetchRate));
   app.decorate('storage', new FileStorage(path.join(config.dataDir, 'uploads')));
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    }),
+  );
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -116,6 +129,9 @@ export async function buildApp({
     contratosRoutes,
     ventasRoutes,
     documentosRoutes,
+    pagosRoutes,
+    correoRoutes,
+    ingresosRoutes,
   ]) {
     await app.register(routes);
   }

@@ -18,3 +18,4 @@ export * from './clients';
 export * from './requests';
 export * from './contracts';
 export * from './client-care';
+export * from './payments';

@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import { PAYMENT_MESSAGES } from '@camposanto/domain';
+import type { Db } from '../../db/client';
+import { archivos, clientes, solicitudes, vendedores } from '../../db/schema';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import type { Mailer } from '../../lib/mailer';
+import type { FileStorage } from '../../lib/storage';
+import type { SessionUser } from '../../plugins/auth';
+import { reachableRequest } from '../contratos/access';
+import { receiptsOfRequest, requestDetails } from '../pagos/queries';
+import { requestEmail } from './template';
+
+/**
+ * DESIGN §4.8 'Enviar Solicitud': e-mails the request to the administration mailbox with the seller in copy,
+ * the receipts and identity document attached, and marks it sent. Only once, and only after a payment.
+ */
+export async function sendRequestEmail(args: {
+  db: Db;
+  storage: FileStorage;
+  mailer: Mailer;
+  mailAdmin: string;
+  user: SessionUser;
+  requestId: number;
+}) {
+  const request = await reachableRequest(args.db, args.user, args.requestId);
+  if (request.emailEnviado) throw conflict(PAYMENT_MESSAGES.correoYaEnviado);
+  if (request.estadoPago === 'pendiente') throw badRequest(PAYMENT_MESSAGES.correoPendiente);
+  const details = await requestDetails(args.db, args.user, request.clienteId, request.id);
+  const [seller] = await args.db
+    .select({ nombre: vendedores.nombre, email: vendedores.email })
+    .from(vendedores)
+    .where(eq(vendedores.id, request.vendedorId));
+  const [client] = await args.db
+    .select({ documento: archivos })
+    .from(clientes)
+    .innerJoin(archivos, eq(archivos.id, clientes.documentoId))
+    .where(eq(clientes.id, request.clienteId));
+  const files = [...(await receiptsOfRequest(args.db, request.id)), ...(client ? [client.documento] : [])];
+  const message = requestEmail(details, seller?.nombre ?? '');
+  try {
+    await args.mailer.send({
+      to: args.mailAdmin,
+      cc: seller?.email,
+      ...message,
+      attachments: files.map((file) => ({
+        filename: file.nombreOriginal,
+        path: args.storage.absolute(file.rutaAlmacenada),
+        contentType: file.tipoMime,
+      })),
+    });
+  } catch {
+    throw new AppError('UNAVAILABLE', 'Error al enviar correo.');
+  }
+  await args.db.transaction(async (tx) => {
+    await tx
+      .update(solicitudes)
+      .set({ emailEnviado: true, updatedAt: new Date() })
+      .where(and(eq(solicitudes.id, request.id), eq(solicitudes.emailEnviado, false)));
+    await audit(tx, args.user, {
+      accion: 'enviar_correo',
+      descripcion: `Solicitud ${request.numeroSolicitud} enviada por correo a ${args.mailAdmin} con ${files.length} adjunto(s)`,
+      entidad: 'solicitud',
+      entidadId: request.id,
+    });
+  });
+  return { mensaje: PAYMENT_MESSAGES.correoEnviado };
+}

@@ -1,0 +1,84 @@
+import { formatAmount } from '@camposanto/domain';
+import { escapeHtml } from '../../lib/mailer';
+import type { requestDetails } from '../pagos/queries';
+
+type Details = Awaited<ReturnType<typeof requestDetails>>;
+
+const money = (value: number) => `$${formatAmount(value)}`;
+const row = (cells: unknown[], tag = 'td') =>
+  `<tr>${cells.map((cell) => `<${tag} style="border:1px solid #ccc;padding:4px 8px">${escapeHtml(cell)}</${tag}>`).join('')}</tr>`;
+const table = (head: string[], rows: unknown[][]) =>
+  `<table style="border-collapse:collapse;margin:8px 0">${row(head, 'th')}${rows.map((cells) => row(cells)).join('')}</table>`;
+
+/** DESIGN §4.8: the request as administration reads it: client, lines, payments and deceased; every value escaped. */
+export function requestEmail(details: Details, sellerName: string) {
+  const { solicitud, cliente } = details;
+  const subject = `Solicitud ${solicitud.numero_solicitud} — ${solicitud.tipo_servicio} — ${cliente.nombre}`;
+  const html = [
+    `<h2 style="color:#0A4575">Solicitud ${escapeHtml(solicitud.numero_solicitud)}</h2>`,
+    `<p>Vendedor: ${escapeHtml(sellerName)}<br>Tipo de servicio: ${escapeHtml(solicitud.tipo_servicio)}<br>Modalidad: ${escapeHtml(
+      solicitud.modalidadPago,
+    )}<br>Estado del pago: ${escapeHtml(solicitud.estadoPago)}<br>Monto total: ${escapeHtml(money(solicitud.monto_total))}</p>`,
+    '<h3>Cliente</h3>',
+    table(
+      ['Nombre', 'Cédula', 'Teléfono', 'Celular', 'Correo', 'Dirección'],
+      [[cliente.nombre, cliente.cedula, cliente.telefono, cliente.celular, cliente.email, cliente.direccion]],
+    ),
+    '<h3>Detalles</h3>',
+    table(
+      [
+        'Código',
+        'Descripción',
+        'Método',
+        'Pago inicial',
+        'Cuotas',
+        'Monto por cuota',
+        'Descuento',
+        'Precio total',
+      ],
+      solicitud.detalles.map((line) => [
+        line.codigo,
+        line.descripcion,
+        line.metodoPago,
+        money(line.pagoInicial),
+        line.cuotas,
+        money(line.montoPorCuota),
+        money(line.descuento),
+        money(line.precioTotal),
+      ]),
+    ),
+    '<h3>Pagos reportados</h3>',
+    details.reporte_pagos.length
+      ? table(
+          ['Fecha', 'Método', 'Divisas', 'Bolívares', 'Tasa BCV', 'Banco emisor', 'Referencia'],
+          details.reporte_pagos.map((payment) => [
+            payment.fecha_pago.slice(0, 10),
+            payment.metodo_pago,
+            money(payment.divisas),
+            formatAmount(payment.bolivares),
+            payment.dollar_price ?? '—',
+            payment.banco_emisor ?? '—',
+            payment.referencia ?? '—',
+          ]),
+        )
+      : '<p>Sin pagos reportados.</p>',
+    ...(details.difunto.length
+      ? [
+          '<h3>Difuntos</h3>',
+          table(
+            ['Nombre', 'Cédula', 'Parentesco', 'Fecha de defunción', 'Causa', 'Dirección'],
+            details.difunto.map((d) => [
+              d.nombre_difunto,
+              d.cedula_difunto,
+              d.parentesco_difunto,
+              d.fecha_defuncion,
+              d.causa_defuncion,
+              d.direccion_defuncion,
+            ]),
+          ),
+        ]
+      : []),
+  ].join('\n');
+  const text = `Solicitud ${solicitud.numero_solicitud} (${solicitud.tipo_servicio}) de ${cliente.nombre}, cédula ${cliente.cedula}. Monto total ${money(solicitud.monto_total)}. Estado del pago: ${solicitud.estadoPago}.`;
+  return { subject, html, text };
+}

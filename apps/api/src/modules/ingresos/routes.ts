@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, isoDate, requestDtoSchema } from '@camposanto/domain';
+import { requireRoles } from '../../plugins/auth';
+import { incomeSummary } from './service';
+
+const optionalId = z
+  .union([z.literal(''), z.coerce.number().int().positive()])
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+const optionalDate = z
+  .union([z.literal(''), isoDate])
+  .optional()
+  .transform((value) => value || undefined);
+
+export async function ingresosRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/admin/historial-ingresos-resumen',
+    {
+      onRequest: requireRoles(app, 'administrador', 'asistente'),
+      schema: {
+        tags: ['Ingresos'],
+        summary: 'Resumen de ingresos por supervisor y vendedor, contratos y totales (sumados en SQL)',
+        querystring: z.object({
+          supervisor_id: optionalId,
+          vendedor_id: optionalId,
+          modalidad: z
+            .enum(['', 'Todos', 'De Contado', 'Financiado'])
+            .optional()
+            .transform((value) => (value === 'De Contado' || value === 'Financiado' ? value : undefined)),
+          fecha_inicio: optionalDate,
+          fecha_fin: optionalDate,
+          page: z.coerce.number().int().min(1).default(1),
+          per_page: z.coerce.number().int().min(1).max(500).default(50),
+        }),
+        response: {
+          200: z.object({
+            vendedores: z.array(
+              z.object({
+                vendedor_id: z.number().int(),
+                vendedor_nombre: z.string(),
+                supervisor_id: z.number().int().nullable(),
+                supervisor_nombre: z.string().nullable(),
+                total_contratos: z.number().int(),
+                total_financiado: z.number(),
+                total_contado: z.number(),
+                total_ingresos: z.number(),
+              }),
+            ),
+            contratos: z.array(requestDtoSchema.extend({ total_pagado: z.number() })),
+            total_contratos: z.number().int(),
+            totales: z.object({
+              total_contado: z.number(),
+              total_financiado: z.number(),
+              suma_total_pagos: z.number(),
+            }),
+            page: z.number().int(),
+            per_page: z.number().int(),
+          }),
+          400: errorBodySchema,
+        },
+      },
+    },
+    (request) => incomeSummary(app.db, request.query),
+  );
+}

@@ -1,0 +1,199 @@
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type {
+  instalmentPaymentFieldsSchema} from '@camposanto/domain';
+import {
+  centsToDecimal,
+  CUENTA_RECEPTORA,
+  fromCents,
+  instalmentPaidInUsd,
+  MIXED_TOLERANCE_CENTS,
+  PAYMENT_MESSAGES,
+  toCents,
+} from '@camposanto/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { cuotas, pagos, solicitudes } from '../../db/schema';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { checkFile, recordFile, withStoredFiles, type CheckedFile } from '../../lib/documents';
+import type { UploadedFile } from '../../lib/multipart';
+import { reachableSellerIds } from '../../lib/seller-scope';
+import type { FileStorage } from '../../lib/storage';
+import type { SessionUser } from '../../plugins/auth';
+import { reachableRequest } from '../contratos/access';
+import { loadRequests } from '../contratos/request-dto';
+
+type Fields = z.output<typeof instalmentPaymentFieldsSchema>;
+const RECEIPT_KINDS: ('image' | 'pdf')[] = ['image', 'pdf'];
+
+/** SPEC §7 GET /api/v1/cuotas/contratos-financiados: the financed contracts one reaches. */
+export async function listFinancedContracts(db: Db, user: SessionUser) {
+  const sellers = await reachableSellerIds(db, user);
+  return loadRequests(db, {
+    where: and(
+      eq(solicitudes.estado, 'contrato'),
+      eq(solicitudes.modalidadPago, 'Financiado'),
+      sellers === 'all' ? undefined : inArray(solicitudes.vendedorId, sellers.length ? sellers : [-1]),
+    ),
+    orderBy: [desc(solicitudes.fechaConversion), desc(solicitudes.id)],
+  });
+}
+
+/** SPEC §7 GET /api/v1/cuotas/cuotas/{id} with the counters of SPEC §2 screen 7, summed in cents. */
+export async function listInstalments(db: Db, user: SessionUser, contractId: number) {
+  const contract = await reachableRequest(db, user, contractId);
+  const rows = await db
+    .select()
+    .from(cuotas)
+    .where(eq(cuotas.solicitudId, contractId))
+    .orderBy(asc(cuotas.numero));
+  const unpaid = rows.filter((row) => row.estadoPago !== 'pagado');
+  return {
+    cuotas: rows.map((row) => ({
+      id: row.id,
+      contrato_id: contract.id,
+      numero: row.numero,
+      numero_contrato: contract.numeroContrato,
+      tipo_servicio: contract.tipoServicio,
+      cuotas: Number(row.monto),
+      monto: Number(row.monto),
+      fecha_vencimiento: row.fechaVencimiento,
+      estado_pago: row.estadoPago,
+      fecha_pago: row.fechaPago?.toISOString() ?? null,
+      precioFinanciado: Number(contract.montoTotal),
+    })),
+    cuotas_pagadas: rows.length - unpaid.length,
+    cuotas_pendientes: unpaid.length,
+    total_pendiente: fromCents(unpaid.reduce((total, row) => total + toCents(row.monto), 0)),
+  };
+}
+
+/** SPEC §5 Instalment payment: which receipts and data each payment type needs. */
+function requiredReceipts(fields: Fields, files: UploadedFile[]): CheckedFile[] {
+  const usdReceipt = files.find((file) => file.field === 'comprobante_usd');
+  const vesReceipt = files.find((file) => file.field === 'comprobante_ves');
+  const paysUsd = fields.metodo_pago !== 'VES';
+  const paysVes = fields.metodo_pago !== 'USD';
+  if (paysUsd && (!usdReceipt || fields.monto_usd <= 0)) throw badRequest(PAYMENT_MESSAGES.comprobanteUsd);
+  if (paysVes) {
+    const message =
+      fields.metodo_ves === 'pago_movil'
+        ? PAYMENT_MESSAGES.comprobantePagoMovil
+        : PAYMENT_MESSAGES.comprobanteTransferencia;
+    if (
+      !fields.metodo_ves ||
+      !vesReceipt ||
+      !fields.banco_emisor ||
+      !fields.referencia ||
+      fields.monto_ves <= 0
+    ) {
+      throw badRequest(message);
+    }
+  }
+  return [
+    ...(paysUsd ? [checkFile(usdReceipt!, RECEIPT_KINDS, PAYMENT_MESSAGES.comprobanteTipo)] : []),
+    ...(paysVes ? [checkFile(vesReceipt!, RECEIPT_KINDS, PAYMENT_MESSAGES.comprobanteTipo)] : []),
+  ];
+}
+
+/**
+ * SPEC §7 POST /api/v1/cuotas/pago-cuota. USD, VES (transfer or pago móvil) or both; what is paid must equal
+ * the instalment within 0.01 (SPEC §9). The instalment row is locked and payments are unique per
+ * instalment, so of two concurrent payments exactly one succeeds. A contract with every instalment paid
+ * becomes `pagado`.
+ */
+export async function payInstalment(args: {
+  db: Db;
+  storage: FileStorage;
+  user: SessionUser;
+  fields: Fields;
+  files: UploadedFile[];
+  rate: number | null;
+}) {
+  const { fields } = args;
+  const checked = requiredReceipts(fields, args.files);
+  const paysVes = fields.metodo_pago !== 'USD';
+  if (paysVes && !args.rate) throw badRequest(PAYMENT_MESSAGES.sinTasa);
+  try {
+    return await withStoredFiles(args.storage, 'comprobantes', checked, (stored) =>
+      args.db.transaction(async (tx) => {
+        const [instalment] = await tx
+          .select()
+          .from(cuotas)
+          .where(eq(cuotas.id, fields.cuota_id))
+          .for('update');
+        if (!instalment) throw notFound(PAYMENT_MESSAGES.faltanDatos);
+        const contract = await reachableRequest(tx, args.user, instalment.solicitudId);
+        if (instalment.estadoPago === 'pagado') throw conflict(PAYMENT_MESSAGES.cuotaYaPagada);
+        const usd = fields.metodo_pago === 'VES' ? 0 : fields.monto_usd;
+        const ves = paysVes ? fields.monto_ves : 0;
+        const paid = instalmentPaidInUsd({ usd, ves, rate: args.rate ?? 1 });
+        const due = toCents(instalment.monto);
+        if (Math.abs(paid - due) > MIXED_TOLERANCE_CENTS) throw badRequest(PAYMENT_MESSAGES.montoNoCoincide);
+
+        for (const [index, file] of stored.entries())
+          await recordFile(tx, file, checked[index]!.file, 'comprobante', args.user.id);
+        const receiptOf = (field: string) =>
+          stored[checked.findIndex((item) => item.file.field === field)]?.id ?? null;
+        const remaining = await tx
+          .select({ monto: cuotas.monto })
+          .from(cuotas)
+          .where(
+            and(
+              eq(cuotas.solicitudId, contract.id),
+              ne(cuotas.estadoPago, 'pagado'),
+              ne(cuotas.id, instalment.id),
+            ),
+          );
+        const [payment] = await tx
+          .insert(pagos)
+          .values({
+            solicitudId: contract.id,
+            cuotaId: instalment.id,
+            vendedorId: contract.vendedorId,
+            registradoPor: args.user.id,
+            tipo: 'cuota',
+            metodoPago: fields.metodo_pago,
+            metodoVes: paysVes ? (fields.metodo_ves ?? null) : null,
+            divisas: centsToDecimal(usd),
+            bolivares: centsToDecimal(ves),
+            dollarPrice: args.rate === null ? null : args.rate.toFixed(4),
+            // What the instalment was worth: the tolerance never changes the income by a cent.
+            montoPagado: centsToDecimal(due),
+            montoTotal: contract.montoTotal,
+            montoRestante: centsToDecimal(remaining.reduce((total, row) => total + toCents(row.monto), 0)),
+            bancoEmisor: fields.banco_emisor || null,
+            bancoReceptor: CUENTA_RECEPTORA.banco,
+            referencia: fields.referencia || null,
+            observaciones: fields.observaciones || null,
+            comprobanteUsdId: receiptOf('comprobante_usd'),
+            comprobanteVesId: receiptOf('comprobante_ves'),
+          })
+          .returning();
+        await tx
+          .update(cuotas)
+          .set({ estadoPago: 'pagado', fechaPago: new Date() })
+          .where(eq(cuotas.id, instalment.id));
+        const isFullyPaid = remaining.length === 0;
+        if (isFullyPaid) {
+          await tx
+            .update(solicitudes)
+            .set({ estadoPago: 'pagado', updatedAt: new Date() })
+            .where(eq(solicitudes.id, contract.id));
+        }
+        await audit(tx, args.user, {
+          accion: 'pagar_cuota',
+          descripcion: `Cuota #${instalment.numero} del contrato ${contract.numeroContrato} pagada (${fields.metodo_pago}): ${centsToDecimal(due)} USD${
+            isFullyPaid ? '; contrato pagado en su totalidad' : ''
+          }`,
+          entidad: 'cuota',
+          entidadId: instalment.id,
+        });
+        return { payment: payment!, isFullyPaid };
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, 'pagos_cuota_key')) throw conflict(PAYMENT_MESSAGES.cuotaYaPagada);
+    throw error;
+  }
+}

@@ -1,0 +1,157 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { CONTRACT_MESSAGES, PAYMENT_MESSAGES, type PaymentReport } from '@camposanto/domain';
+import type { Db } from '../../db/client';
+import { archivos, clientes, cuotas, difuntos, pagos, solicitudes } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/app-error';
+import { reachableSellerIds } from '../../lib/seller-scope';
+import type { SessionUser } from '../../plugins/auth';
+import { reachableClient, toClientDto } from '../clientes/service';
+import { reachableRequest } from '../contratos/access';
+import { loadRequests } from '../contratos/request-dto';
+
+async function sellerFilter(db: Db, user: SessionUser, sellerId: number) {
+  const reachable = await reachableSellerIds(db, user);
+  if (sellerId === user.id) return reachable;
+  if (reachable !== 'all' && !reachable.includes(sellerId)) throw forbidden(CONTRACT_MESSAGES.vendedorAjeno);
+  return [sellerId];
+}
+
+/** SPEC §7 GET /api/reporte-pagos/solicitudes/{vendedorId}: requests by payment state, paged. */
+export async function listPaymentReports(
+  db: Db,
+  user: SessionUser,
+  args: { sellerId: number; page: number; perPage: number; estadoPago: string | undefined },
+) {
+  const sellers = await sellerFilter(db, user, args.sellerId);
+  const where = and(
+    inArray(solicitudes.estado, ['solicitud', 'contrato']),
+    sellers === 'all' ? undefined : inArray(solicitudes.vendedorId, sellers.length ? sellers : [-1]),
+    args.estadoPago ? eq(solicitudes.estadoPago, args.estadoPago) : undefined,
+  );
+  const [items, [{ total } = { total: 0 }]] = await Promise.all([
+    loadRequests(db, {
+      where,
+      orderBy: [desc(solicitudes.fechaCreacion), desc(solicitudes.id)],
+      limit: args.perPage,
+      offset: (args.page - 1) * args.perPage,
+    }),
+    db.select({ total: count() }).from(solicitudes).where(where),
+  ]);
+  return { items, total, page: args.page, per_page: args.perPage };
+}
+
+type PaymentRow = typeof pagos.$inferSelect;
+
+function toPaymentDto(
+  row: PaymentRow,
+  request: { numeroSolicitud: string; numeroContrato: string | null },
+  cliente: string,
+  nroCuota: number | null,
+): PaymentReport {
+  const amount = (value: string | null) => (value === null ? 0 : Number(value));
+  return {
+    id: row.id,
+    solicitud_id: row.solicitudId,
+    numero_solicitud: request.numeroSolicitud,
+    numero_contrato: request.numeroContrato,
+    cliente,
+    tipo: row.tipo,
+    nro_cuota: row.tipo === 'cuota' ? nroCuota : 1,
+    fecha_pago: row.fechaPago.toISOString(),
+    metodo_pago: row.metodoPago,
+    metodo_ves: row.metodoVes,
+    divisas: amount(row.divisas),
+    bolivares: amount(row.bolivares),
+    dollar_price: row.dollarPrice === null ? null : Number(row.dollarPrice),
+    monto_pagado: amount(row.montoPagado),
+    monto_restante: amount(row.montoRestante),
+    monto_total: amount(row.montoTotal),
+    descuento: amount(row.descuento),
+    banco_emisor: row.bancoEmisor,
+    banco_receptor: row.bancoReceptor,
+    referencia: row.referencia,
+    observaciones: row.observaciones,
+    tiene_comprobante_usd: row.comprobanteUsdId !== null,
+    tiene_comprobante_ves: row.comprobanteVesId !== null,
+  };
+}
+
+function selectPayments(db: Db) {
+  return db
+    .select({ payment: pagos, request: solicitudes, cliente: clientes.nombre, nroCuota: cuotas.numero })
+    .from(pagos)
+    .innerJoin(solicitudes, eq(solicitudes.id, pagos.solicitudId))
+    .innerJoin(clientes, eq(clientes.id, solicitudes.clienteId))
+    .leftJoin(cuotas, eq(cuotas.id, pagos.cuotaId));
+}
+
+/** SPEC §7 GET /api/v1/vendedores/detalles/{clienteId}/{solicitudId}. */
+export async function requestDetails(db: Db, user: SessionUser, clientId: number, requestId: number) {
+  const request = await reachableRequest(db, user, requestId);
+  if (request.clienteId !== clientId) throw notFound(CONTRACT_MESSAGES.noEncontrada);
+  const [client, [solicitud], deceased, payments] = await Promise.all([
+    reachableClient(db, user, clientId),
+    loadRequests(db, { where: eq(solicitudes.id, requestId), orderBy: [] }),
+    db.select().from(difuntos).where(eq(difuntos.solicitudId, requestId)),
+    selectPayments(db).where(eq(pagos.solicitudId, requestId)).orderBy(pagos.fechaPago),
+  ]);
+  return {
+    solicitud: solicitud!,
+    cliente: toClientDto(client),
+    difunto: deceased.map((row) => ({
+      nombre_difunto: row.nombre,
+      cedula_difunto: row.cedula,
+      fecha_nac_difunto: row.fechaNacimiento,
+      parentesco_difunto: row.parentesco,
+      fecha_defuncion: row.fechaDefuncion,
+      causa_defuncion: row.causaDefuncion,
+      direccion_defuncion: row.direccionDefuncion,
+    })),
+    reporte_pagos: payments.map((row) => toPaymentDto(row.payment, row.request, row.cliente, row.nroCuota)),
+  };
+}
+
+/** /ventas/historial-pagos: the payments one reaches, newest first, paged. */
+export async function listPaymentHistory(
+  db: Db,
+  user: SessionUser,
+  { page, perPage }: { page: number; perPage: number },
+) {
+  const sellers = await reachableSellerIds(db, user);
+  const where = sellers === 'all' ? undefined : inArray(pagos.vendedorId, sellers.length ? sellers : [-1]);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    selectPayments(db)
+      .where(where)
+      .orderBy(desc(pagos.fechaPago), desc(pagos.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(pagos).where(where),
+  ]);
+  return {
+    items: rows.map((row) => toPaymentDto(row.payment, row.request, row.cliente, row.nroCuota)),
+    total,
+    page,
+    per_page: perPage,
+  };
+}
+
+/** DESIGN §5 / issue: a receipt is served to the seller who owns the payment, their supervisor and admins. */
+export async function paymentReceipt(db: Db, user: SessionUser, paymentId: number, which: 'usd' | 'ves') {
+  const [payment] = await db.select().from(pagos).where(eq(pagos.id, paymentId));
+  if (!payment) throw notFound(PAYMENT_MESSAGES.comprobanteNoEncontrado);
+  await reachableRequest(db, user, payment.solicitudId);
+  const fileId = which === 'usd' ? payment.comprobanteUsdId : payment.comprobanteVesId;
+  if (!fileId) throw notFound(PAYMENT_MESSAGES.comprobanteNoEncontrado);
+  const [file] = await db.select().from(archivos).where(eq(archivos.id, fileId));
+  if (!file) throw notFound(PAYMENT_MESSAGES.comprobanteNoEncontrado);
+  return file;
+}
+
+/** The receipts of a request's payments, for the e-mail to administration. */
+export async function receiptsOfRequest(db: Db, requestId: number) {
+  const rows = await db.select().from(pagos).where(eq(pagos.solicitudId, requestId));
+  const ids = rows
+    .flatMap((row) => [row.comprobanteUsdId, row.comprobanteVesId])
+    .filter((id): id is string => id !== null);
+  return ids.length ? db.select().from(archivos).where(inArray(archivos.id, ids)) : [];
+}

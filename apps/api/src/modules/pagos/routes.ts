@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clientSchema,
+  errorBodySchema,
+  idParamSchema,
+  instalmentPaymentFieldsSchema,
+  instalmentsResponseSchema,
+  pagedSchema,
+  pageQuerySchema,
+  PAYMENT_MESSAGES,
+  paymentReportSchema,
+  requestDtoSchema,
+  requestPaymentFieldsSchema,
+} from '@camposanto/domain';
+import { sendStoredFile } from '../../lib/documents';
+import { readMultipart } from '../../lib/multipart';
+import { parseInput } from '../../lib/validation';
+import { requireRoles, sessionOf } from '../../plugins/auth';
+import { listFinancedContracts, listInstalments, payInstalment } from './instalments-service';
+import { listPaymentHistory, listPaymentReports, paymentReceipt, requestDetails } from './queries';
+import { reportRequestPayment } from './request-payment-service';
+
+const tags = ['Pagos'];
+const errors = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
+const ESTADOS_FILTRO = {
+  pendiente: 'pendiente',
+  pagados: 'pagado',
+  pagado: 'pagado',
+  inicial_pagada: 'inicial_pagada',
+} as const;
+const paymentSaved = z.object({
+  message: z.string(),
+  mensaje: z.string(),
+  pago: paymentReportSchema.pick({ id: true }),
+  estado_pago: z.string(),
+});
+
+export async function pagosRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sales = requireRoles(app, 'administrador', 'supervisor', 'vendedor');
+  const staff = requireRoles(app, 'administrador', 'asistente', 'supervisor', 'vendedor');
+  const maxBytes = app.config.uploadMaxBytes;
+  const currentRate = async () => (await app.rates.getCurrent()).promedio;
+
+  r.get(
+    '/api/reporte-pagos/solicitudes/:vendedorId',
+    {
+      onRequest: sales,
+      schema: {
+        tags,
+        params: z.object({ vendedorId: z.coerce.number().int().positive() }),
+        querystring: pageQuerySchema.extend({
+          estado_pago: z.enum(['todos', 'pendiente', 'pagados', 'pagado', 'inicial_pagada']).optional(),
+        }),
+        response: { 200: pagedSchema(requestDtoSchema), 403: errorBodySchema },
+      },
+    },
+    (request) =>
+      listPaymentReports(app.db, sessionOf(request), {
+        sellerId: request.params.vendedorId,
+        page: request.query.page,
+        perPage: request.query.per_page,
+        estadoPago:
+          request.query.estado_pago && request.query.estado_pago !== 'todos'
+            ? ESTADOS_FILTRO[request.query.estado_pago]
+            : undefined,
+      }),
+  );
+
+  r.get(
+    '/api/v1/vendedores/detalles/:clienteId/:solicitudId',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        params: z.object({
+          clienteId: z.coerce.number().int().positive(),
+          solicitudId: z.coerce.number().int().positive(),
+        }),
+        response: {
+          200: z.object({
+            solicitud: requestDtoSchema,
+            cliente: clientSchema,
+            difunto: z.array(z.record(z.string(), z.unknown())),
+            reporte_pagos: z.array(paymentReportSchema),
+          }),
+          ...errors,
+        },
+      },
+    },
+    (request) =>
+      requestDetails(app.db, sessionOf(request), request.params.clienteId, request.params.solicitudId),
+  );
+
+  r.post(
+    '/api/reporte-pagos/guardar-pago',
+    {
+      onRequest: sales,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        summary:
+          'Reporta el pago inicial o de contado (solicitud_id, metodoPago, banco_emisor, referencia, comprobante_usd | comprobante_ves)',
+        response: { 200: paymentSaved, ...errors },
+      },
+    },
+    async (request) => {
+      const body = await readMultipart(request, maxBytes);
+      const result = await reportRequestPayment({
+        db: app.db,
+        storage: app.storage,
+        user: sessionOf(request),
+        fields: parseInput(requestPaymentFieldsSchema, body.fields),
+        files: body.files,
+        rate: await currentRate(),
+      });
+      return {
+        message: PAYMENT_MESSAGES.registrado,
+        mensaje: PAYMENT_MESSAGES.registrado,
+        pago: { id: result.payment.id },
+        estado_pago: result.estadoPago,
+      };
+    },
+  );
+
+  r.get(
+    '/api/v1/cuotas/contratos-financiados',
+    { onRequest: staff, schema: { tags, response: { 200: z.array(requestDtoSchema) } } },
+    (request) => listFinancedContracts(app.db, sessionOf(request)),
+  );
+  r.get(
+    '/api/v1/cuotas/cuotas/:contractId',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        params: z.object({ contractId: z.coerce.number().int().positive() }),
+        response: { 200: instalmentsResponseSchema, ...errors },
+      },
+    },
+    (request) => listInstalments(app.db, sessionOf(request), request.params.contractId),
+  );
+  r.post(
+    '/api/v1/cuotas/pago-cuota',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        summary:
+          'Paga una cuota (cuota_id, metodo_pago USD|VES|Ambos, monto_usd, monto_ves, metodo_ves, banco_emisor, referencia, comprobantes)',
+        response: { 200: paymentSaved, ...errors },
+      },
+    },
+    async (request) => {
+      const body = await readMultipart(request, maxBytes);
+      const result = await payInstalment({
+        db: app.db,
+        storage: app.storage,
+        user: sessionOf(request),
+        fields: parseInput(instalmentPaymentFieldsSchema, body.fields),
+        files: body.files,
+        rate: await currentRate(),
+      });
+      return {
+        message: PAYMENT_MESSAGES.registrado,
+        mensaje: PAYMENT_MESSAGES.registrado,
+        pago: { id: result.payment.id },
+        estado_pago: result.isFullyPaid ? 'pagado' : 'inicial_pagada',
+      };
+    },
+  );
+
+  r.get(
+    '/api/v1/pagos/historial',
+    {
+      onRequest: staff,
+      schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(paymentReportSchema) } },
+    },
+    (request) =>
+      listPaymentHistory(app.db, sessionOf(request), {
+        page: request.query.page,
+        perPage: request.query.per_page,
+      }),
+  );
+  r.get(
+    '/api/v1/pagos/:id/comprobante/:moneda',
+    { onRequest: staff, schema: { tags, params: idParamSchema.extend({ moneda: z.enum(['usd', 'ves']) }) } },
+    async (request, reply) =>
+      sendStoredFile(
+        reply,
+        app.storage,
+        await paymentReceipt(app.db, sessionOf(request), request.params.id, request.params.moneda),
+      ),
+  );
+}

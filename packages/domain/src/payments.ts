@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { toCents, type Cents } from './money';
+
+/** SPEC §9: the Venezuelan issuing banks of the payment forms. */
+export const BANCOS_EMISORES = [
+  'Banco de Venezuela',
+  'Banesco',
+  'Banco Mercantil',
+  'BBVA Provincial',
+  'Banco Nacional de Crédito (BNC)',
+  'Banco del Tesoro',
+  'Bancaribe',
+  'Banco Exterior',
+  'Banco Caroní',
+  'Banco Plaza',
+  'Banco Activo',
+  'Bancamiga',
+  'Banco Fondo Común (BFC)',
+  'Banco Sofitasa',
+  'Banco Venezolano de Crédito',
+  'Banplus',
+  '100% Banco',
+  'Banco Agrícola de Venezuela',
+  'Bancrecer',
+  'Mi Banco',
+  'Banco Digital de los Trabajadores',
+  'DelSur Banco Universal',
+] as const;
+
+/**
+ * SPEC §9: the company's receiving account shown to the payer. The specification does not reproduce the
+ * real values; these are the installation's to set (docs/decisions/004).
+ */
+export const CUENTA_RECEPTORA = {
+  banco: 'Banesco',
+  titular: 'Camposanto C.A.',
+  rif: 'J-00000000-0',
+  cuenta: '0134-0000-00-0000000000',
+  pagoMovilTelefono: '0414-0000000',
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  registrado: 'Pago registrado exitosamente',
+  errorRegistrar: 'Error al registrar el pago',
+  yaReportado: 'El pago de esta solicitud ya fue reportado.',
+  cuotaYaPagada: 'Esta cuota ya fue pagada.',
+  comprobanteUsd: 'Por favor, suba el comprobante en USD.',
+  comprobanteTransferencia: 'Por favor, suba el comprobante de transferencia.',
+  comprobantePagoMovil: 'Por favor, suba el comprobante de pago móvil.',
+  datosVes: 'Indique el banco emisor, la referencia y el comprobante del pago en bolívares.',
+  montoNoCoincide: 'El monto pagado no coincide con el monto de la cuota.',
+  sinTasa: 'No hay tasa de cambio disponible. Pida a administración que la registre.',
+  comprobanteTipo: 'El comprobante debe ser una imagen o un PDF.',
+  solicitudCaducada: 'La solicitud está caducada: no admite pagos.',
+  faltanDatos: 'Faltan datos del contrato o cuota seleccionada.',
+  correoEnviado: 'Correo enviado con éxito',
+  correoYaEnviado: 'La solicitud ya fue enviada por correo.',
+  correoPendiente: 'Reporte el pago antes de enviar la solicitud.',
+  sinCuotas: 'Este contrato aún no tiene cuotas generadas.',
+  comprobanteNoEncontrado: 'Comprobante no encontrado.',
+} as const;
+
+export type PaymentMethod = 'USD' | 'VES';
+
+/**
+ * SPEC §5 'Request payment report' amount, in USD cents: cash USD = price with discount, cash VES = plan
+ * price (paid in bolivars at the rate), financed = the initial payment.
+ */
+export function requestPaymentAmount(request: {
+  modalidadPago: string;
+  metodo: PaymentMethod;
+  precioConDescuento: Cents;
+  precioPlan: Cents;
+  pagoInicial: Cents;
+}): Cents {
+  if (request.modalidadPago === 'Financiado') return request.pagoInicial;
+  return request.metodo === 'USD' ? request.precioConDescuento : request.precioPlan;
+}
+
+/** Bolivars for a USD amount at a rate, to the cent. */
+export function toBolivares(usd: Cents, rate: number): Cents {
+  return Math.round(usd * rate);
+}
+
+/** SPEC §9 mixed payment: USD plus VES ÷ rate must equal the instalment within 0.01. */
+export function instalmentPaidInUsd(args: { usd: Cents; ves: Cents; rate: number }): Cents {
+  return args.usd + (args.ves > 0 ? Math.round(args.ves / args.rate) : 0);
+}
+
+export const MIXED_TOLERANCE_CENTS = 1;
+
+const money = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return 0;
+    try {
+      const cents = toCents(value);
+      if (cents < 0) throw new RangeError();
+      return cents;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Debe ser un importe válido.' });
+      return z.NEVER;
+    }
+  });
+
+/** SPEC §7 POST /api/reporte-pagos/guardar-pago fields (multipart text); amounts are the server's. */
+export const requestPaymentFieldsSchema = z.object({
+  solicitud_id: z.coerce.number('Indique la solicitud.').int().positive('Indique la solicitud.'),
+  metodoPago: z.enum(['USD', 'VES'], 'Método de pago no válido.'),
+  banco_emisor: z.string().trim().max(80).optional(),
+  referencia: z.string().trim().max(40).optional(),
+  observaciones: z.string().trim().max(500).optional(),
+});
+
+/** SPEC §7 POST /api/v1/cuotas/pago-cuota fields. */
+export const instalmentPaymentFieldsSchema = z.object({
+  cuota_id: z.coerce.number(PAYMENT_MESSAGES.faltanDatos).int().positive(PAYMENT_MESSAGES.faltanDatos),
+  metodo_pago: z.enum(['USD', 'VES', 'Ambos'], 'Tipo de pago no válido.'),
+  metodo_ves: z.enum(['transferencia', 'pago_movil']).optional(),
+  monto_usd: money,
+  monto_ves: money,
+  banco_emisor: z.string().trim().max(80).optional(),
+  referencia: z.string().trim().max(40).optional(),
+  observaciones: z.string().trim().max(500).optional(),
+});
+
+export const instalmentSchema = z.object({
+  id: z.number().int(),
+  contrato_id: z.number().int(),
+  numero: z.number().int(),
+  numero_contrato: z.string().nullable(),
+  tipo_servicio: z.string(),
+  cuotas: z.number(),
+  monto: z.number(),
+  fecha_vencimiento: z.string(),
+  estado_pago: z.string(),
+  fecha_pago: z.string().nullable(),
+  precioFinanciado: z.number(),
+});
+
+export const instalmentsResponseSchema = z.object({
+  cuotas: z.array(instalmentSchema),
+  cuotas_pagadas: z.number().int(),
+  cuotas_pendientes: z.number().int(),
+  total_pendiente: z.number(),
+});
+
+export const paymentReportSchema = z.object({
+  id: z.number().int(),
+  solicitud_id: z.number().int(),
+  numero_solicitud: z.string(),
+  numero_contrato: z.string().nullable(),
+  cliente: z.string(),
+  tipo: z.string(),
+  nro_cuota: z.number().int().nullable(),
+  fecha_pago: z.string(),
+  metodo_pago: z.string(),
+  metodo_ves: z.string().nullable(),
+  divisas: z.number(),
+  bolivares: z.number(),
+  dollar_price: z.number().nullable(),
+  monto_pagado: z.number(),
+  monto_restante: z.number(),
+  monto_total: z.number(),
+  descuento: z.number(),
+  banco_emisor: z.string().nullable(),
+  banco_receptor: z.string().nullable(),
+  referencia: z.string().nullable(),
+  observaciones: z.string().nullable(),
+  tiene_comprobante_usd: z.boolean(),
+  tiene_comprobante_ves: z.boolean(),
+});
+export type PaymentReport = z.infer<typeof paymentReportSchema>;
