@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type User, type VendedoresResponse } from '@camposanto/domain';
 import {
@@ -654,26 +655,45 @@ describe('the last active administrador', () => {
     expect(await snapshot(own.db)).toEqual(before);
   });
 
-  it('keeps one active administrador when two deactivate each other at the same moment', async () => {
-    const other = await userWithRole(own.app, first, 'administrador');
-    const [a, b] = await Promise.all([
-      own.app.inject({
-        method: 'PUT',
-        url: `/api/v1/usuarios/${other.id}/active`,
-        headers: bearer(first),
-        payload: { is_active: false },
-      }),
-      own.app.inject({
-        method: 'PUT',
-        url: `/api/v1/usuarios/${firstId}/active`,
-        headers: bearer(other.token),
-        payload: { is_active: false },
-      }),
-    ]);
-    expect([a.statusCode, b.statusCode].filter((status) => status === 200)).toHaveLength(1);
-    const users = (await own.db.query.usuarios.findMany()).filter(
-      (u) => u.rol === 'administrador' && u.isActive,
-    );
-    expect(users.length).toBeGreaterThanOrEqual(1);
-  });
+  type Target = { id: number; username: string; email: string };
+  const CHANGES: Record<string, (target: Target) => InjectOptions> = {
+    deactivate: ({ id }) => ({
+      method: 'PUT',
+      url: `/api/v1/usuarios/${id}/active`,
+      payload: { is_active: false },
+    }),
+    delete: ({ id }) => ({ method: 'DELETE', url: `/api/v1/usuarios/${id}` }),
+    demote: ({ id, username, email }) => ({
+      method: 'PUT',
+      url: `/api/v1/usuarios/${id}`,
+      payload: { username, email, rol: 'asistente' },
+    }),
+  };
+
+  // On PostgreSQL both checks could see the other administrador still active (write skew).
+  it.each(Object.keys(CHANGES))(
+    'keeps exactly one active administrador when the only two %s each other at the same moment',
+    async (change) => {
+      const race = await createTestApp();
+      try {
+        const a = await adminToken(race.app);
+        const aUser = (
+          await race.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(a) })
+        ).json<User>();
+        const b = await userWithRole(race.app, a, 'administrador');
+        const build = CHANGES[change]!;
+        const responses = await Promise.all([
+          race.app.inject({ ...build(b), headers: bearer(a) }),
+          race.app.inject({ ...build(aUser), headers: bearer(b.token) }),
+        ]);
+        expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+        const active = (await race.db.query.usuarios.findMany()).filter(
+          (user) => user.rol === 'administrador' && user.isActive,
+        );
+        expect(active).toHaveLength(1);
+      } finally {
+        await race.close();
+      }
+    },
+  );
 });
