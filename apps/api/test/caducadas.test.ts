@@ -375,3 +375,42 @@ describe('dashboard counts (SPEC §2 welcome cards)', () => {
     });
   });
 });
+
+describe('conversion racing expiry', () => {
+  it('either converts or expires each request, never both, and keeps the plot counts whole', async () => {
+    const plot = await insertPlot(t.db, 3);
+    const requests = [];
+    for (let seat = 0; seat < 3; seat += 1) {
+      requests.push(
+        await postRequest(t.app, vendedor.token, clienteId, {
+          plan: plan('Parcela Jardín (3 puestos)'),
+          codigo: plot.codigo,
+        }),
+      );
+    }
+
+    const [conversions] = await Promise.all([
+      Promise.all(requests.map((request) => convert(t.app, admin, request.id))),
+      expireOverdueRequests({ db: t.db, now: new Date(Date.now() + 4 * DAY_MS) }),
+    ]);
+
+    let sold = 0;
+    for (const [index, request] of requests.entries()) {
+      const row = await findSolicitud(t.db, request.id);
+      const [held] = await t.db.select().from(reservas).where(eq(reservas.solicitudId, request.id));
+      if (conversions[index]!.statusCode === 200) {
+        sold += 1;
+        expect([row!.estado, held!.estado]).toEqual(['contrato', 'vendida']);
+      } else {
+        expect(conversions[index]!.json()).toEqual({ detail: CONTRACT_MESSAGES.caducada });
+        expect([row!.estado, held!.estado]).toEqual(['caducada', 'liberada']);
+      }
+    }
+    console.info(`[caducadas] conversion vs expiry on ${t.driver}: ${sold} converted, ${3 - sold} expired`);
+    expect(await findPlot(t.db, plot.id)).toMatchObject({
+      disponible: 3 - sold,
+      reservadas: 0,
+      vendidas: sold,
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_MESSAGES, instalmentSchedule, MSG, toCents } from '@camposanto/domain';
 import { auditoria, reservas, solicitudes } from '../src/db/schema';
@@ -115,6 +115,41 @@ describe('contract numbers', () => {
     // The refused ones took no number: the next conversion gets the very next one.
     const next = expectConverted(await convert(t.app, admin, (await cashRequest()).id));
     expect(Number(next.slice(4))).toBe(Number(number.slice(4)) + 1);
+  });
+});
+
+describe('pre-need contracts', () => {
+  it('take their own PRV series and leave the CON numbers alone', async () => {
+    const previsivo = await t.app.inject({
+      method: 'POST',
+      url: '/api/previsivos',
+      headers: bearer(vendedor.token),
+      payload: [
+        {
+          tipo_servicio: 'previsivo',
+          modalidadPago: 'Financiado',
+          cliente_id: clienteId,
+          plan_id: plan('Previsivo Cremación').id,
+          detalles: [{ modalidadPago: 'Financiado', metodoPago: 'USD', pagoInicial: 0, cuotas: 2 }],
+          familiares: [],
+        },
+      ],
+    });
+    expect(previsivo.statusCode, previsivo.body).toBe(200);
+    const [last] = await t.db
+      .select({ numero: solicitudes.numeroContrato })
+      .from(solicitudes)
+      .where(like(solicitudes.numeroContrato, 'CON-%'))
+      .orderBy(desc(solicitudes.numeroContrato))
+      .limit(1);
+
+    const prv = expectConverted(
+      await convert(t.app, admin, previsivo.json<{ items: { id: number }[] }>().items[0]!.id),
+    );
+    const con = expectConverted(await convert(t.app, admin, (await cashRequest()).id));
+
+    expect(prv).toBe('PRV-000001');
+    expect(con).toBe(contractNumber(Number(last!.numero!.slice(4)) + 1));
   });
 });
 

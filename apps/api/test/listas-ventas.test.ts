@@ -194,6 +194,13 @@ describe('GET /api/v1/admin/solicitudes (1-based pages)', () => {
     }
   });
 
+  it('refuses a page or page size out of range with 422', async () => {
+    for (const query of ['page=0', 'per_page=0', 'per_page=101', 'page=uno']) {
+      expect((await getStatus(`/api/v1/admin/solicitudes?${query}`, admin)).status, query).toBe(422);
+      expect((await getStatus(`/api/v1/clientes/lista/${a1.id}?${query}`, a1.token)).status, query).toBe(422);
+    }
+  });
+
   it('refuses sales roles with 403', async () => {
     for (const user of [supA, a1]) {
       expect(await getStatus('/api/v1/admin/solicitudes', user.token)).toEqual({
