@@ -277,15 +277,19 @@ describe('funeral plans (admin)', () => {
 });
 
 describe('who may manage plans', () => {
-  const routes: [string, (id: number) => InjectOptions][] = [
+  const routes: [string, (ids: { plan: number; funeral: number }) => InjectOptions][] = [
     ['GET /api/v1/admin/planes', () => ({ method: 'GET', url: '/api/v1/admin/planes' })],
     [
       'PUT /api/v1/admin/planes/{id}',
-      (id) => ({ method: 'PUT', url: `/api/v1/admin/planes/${id}`, payload: { de_contado: 1 } }),
+      ({ plan }) => ({ method: 'PUT', url: `/api/v1/admin/planes/${plan}`, payload: { de_contado: 1 } }),
     ],
     [
       'PATCH /api/v1/admin/planes/{id}/estado',
-      (id) => ({ method: 'PATCH', url: `/api/v1/admin/planes/${id}/estado`, payload: { activo: false } }),
+      ({ plan }) => ({
+        method: 'PATCH',
+        url: `/api/v1/admin/planes/${plan}/estado`,
+        payload: { activo: false },
+      }),
     ],
     [
       'GET /api/v1/admin/planes/funerarios',
@@ -293,7 +297,11 @@ describe('who may manage plans', () => {
     ],
     [
       'PUT /api/v1/admin/planes/funerarios/{id}',
-      (id) => ({ method: 'PUT', url: `/api/v1/admin/planes/funerarios/${id}`, payload: { puestos: 9 } }),
+      ({ funeral }) => ({
+        method: 'PUT',
+        url: `/api/v1/admin/planes/funerarios/${funeral}`,
+        payload: { puestos: 9 },
+      }),
     ],
   ];
 
@@ -303,13 +311,13 @@ describe('who may manage plans', () => {
       const plans = await adminPlans();
       const funeral = await adminFuneralPlans();
       const audits = await countAudit(t.db);
-      const id = request === routes[4]![1] ? funeral[0]!.id : plans[0]!.id;
+      const ids = { plan: plans[0]!.id, funeral: funeral[0]!.id };
       for (const rol of ['supervisor', 'vendedor', 'cliente'] as const) {
-        const response = await call(users[rol].token, request(id));
+        const response = await call(users[rol].token, request(ids));
         expect(response.statusCode, rol).toBe(403);
         expect(response.json()).toEqual({ detail: MSG.sinPermiso });
       }
-      expect((await call(undefined, request(id))).statusCode).toBe(401);
+      expect((await call(undefined, request(ids))).statusCode).toBe(401);
       expect(await adminPlans()).toEqual(plans);
       expect(await adminFuneralPlans()).toEqual(funeral);
       expect(await countAudit(t.db)).toBe(audits);
