@@ -22,6 +22,7 @@ export const REQUEST_MESSAGES = {
   registradas: 'Solicitudes registradas con éxito.',
   difuntoIncompleto: 'Indique al menos el nombre del difunto.',
   planFunerarioNoDisponible: 'El plan funerario seleccionado no existe o no está disponible.',
+  funeralSola: 'Envíe la solicitud de servicio funerario sola.',
 } as const;
 
 /** SPEC §9 placeholder formats of request numbers, by service. */

@@ -33,7 +33,9 @@ export async function solicitudesRoutes(app: FastifyInstance) {
   const handler = async (request: { body: unknown[] } & Parameters<typeof sessionOf>[0]) => {
     const user = sessionOf(request);
     if (isFuneral(request.body[0])) {
-      const funeral = parseInput(funeralRequestSchema, request.body[0], 'body.0');
+      // Only the funeral request is read: refuse the rest rather than drop it unsaved.
+      const [item] = parseInput(z.array(z.unknown()).length(1, REQUEST_MESSAGES.funeralSola), request.body);
+      const funeral = parseInput(funeralRequestSchema, item, 'body.0');
       const created = await createFuneralRequest({ db: app.db, user, request: funeral });
       return { mensaje: REQUEST_MESSAGES.registradas, items: [created] };
     }
