@@ -5,6 +5,7 @@ import {
   auditoria,
   correlativos,
   difuntos,
+  planes,
   planesFunerarios,
   solicitudDetalles,
   solicitudes,
@@ -285,6 +286,28 @@ describe('refused funeral requests change nothing', () => {
     const response = await post(build());
     expect(response.statusCode).toBe(status);
     expect(detailOf(response)).toContain(message);
+    expect(await state()).toEqual(before);
+  });
+
+  it('refuses an array holding more than the funeral request, rather than dropping the rest', async () => {
+    const [cremacion] = await t.db.select().from(planes).where(eq(planes.descripcion, 'Cremación Básica'));
+    const before = await state();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/solicitudes',
+      headers: bearer(vendedor.token),
+      payload: [
+        flat(vip24, {}),
+        {
+          cliente_id: clienteId,
+          tipo_servicio: 'cremacion',
+          modalidadPago: 'De Contado',
+          detalles: [{ plan_id: cremacion!.id }],
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(detailOf(response)).toBe(REQUEST_MESSAGES.funeralSola);
     expect(await state()).toEqual(before);
   });
 
