@@ -8,6 +8,8 @@ export { expect } from '@playwright/test';
  * stopped after it, so journeys never depend on each other's data.
  */
 export const test = base.extend<{ server: RunningServer }>({
+  // Playwright reads a fixture's dependencies from this destructuring, so an empty one is required here.
+  // eslint-disable-next-line no-empty-pattern
   server: async ({}, use) => {
     const server = await startServer();
     await use(server);
