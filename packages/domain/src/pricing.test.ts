@@ -117,6 +117,11 @@ describe('quote limits', () => {
     expect(instalmentSchedule(100_00, 4)).toEqual([3333, 3333, 3334]);
     expect(instalmentSchedule(5_000, 1)).toEqual([5_000]);
   });
+
+  it('never makes the last instalment negative when only a few cents are left', () => {
+    expect(instalmentSchedule(3, 6)).toEqual([0, 0, 0, 0, 3]);
+    expect(instalmentSchedule(7, 4)).toEqual([2, 2, 3]);
+  });
 });
 
 describe('funeralQuote', () => {
