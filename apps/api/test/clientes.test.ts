@@ -206,6 +206,24 @@ describe('POST /api/v1/clientes/ (multipart)', () => {
     expect((await clientRow(fields.cedula!))?.vendedorId).toBe(vendedor.id);
   });
 
+  it('of five sellers registering one cédula at once with a document, keeps one client and one file', async () => {
+    const cedula = clientFields().cedula!;
+    const before = filesUnder(uploadsDir());
+
+    const responses = await Promise.all(
+      [vendedor, otroVendedor, vendedor, otroVendedor, supervisor].map((user) =>
+        postClient(user.token, clientFields({ cedula }), [pngDocument()]),
+      ),
+    );
+
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const winner = responses.find((response) => response.statusCode === 200)!.json<Client>();
+    const [row] = await t.db.select().from(clientes).where(eq(clientes.cedula, cedula));
+    expect(row!.id).toBe(winner.id);
+    const [file] = await t.db.select().from(archivos).where(eq(archivos.id, row!.documentoId!));
+    expect(filesUnder(uploadsDir()).filter((name) => !before.includes(name))).toEqual([file!.rutaAlmacenada]);
+  });
+
   const without = (field: string): Fields => clientFields({ [field]: undefined });
   const badInputs: [string, Fields, string][] = [
     ['no nombre', without('nombre'), CLIENT_MESSAGES.camposObligatorios],
