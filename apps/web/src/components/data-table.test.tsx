@@ -134,4 +134,19 @@ describe('DataTable', () => {
     expect(screen.getByText('No hay vendedores disponibles.')).toBeInTheDocument();
     expect(screen.getByText('0–0 de 0')).toBeInTheDocument();
   });
+
+  it('names the page size when it is the only one (SPEC §2 screen 11)', () => {
+    renderWithProviders(
+      <DataTable
+        label="Personas"
+        columns={columns}
+        rows={[]}
+        rowKey={(persona) => persona.id}
+        emptyText="Sin filas"
+        pagination={{ mode: 'client', pageSizes: [10] }}
+      />,
+    );
+
+    expect(screen.getByText('Filas por página: 10')).toBeInTheDocument();
+  });
 });

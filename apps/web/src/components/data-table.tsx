@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -152,16 +153,25 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Table>
       </TableContainer>
       {pagination && (
-        <TablePagination
-          component="div"
-          count={pagination.mode === 'server' ? pagination.total : rows.length}
-          page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...pagination.pageSizes]}
-          labelRowsPerPage="Filas por página:"
-          onPageChange={(_event, nextPage) => changePage(nextPage)}
-          onRowsPerPageChange={(event) => changePageSize(Number(event.target.value))}
-        />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
+          {/* MUI names the page size only when there is a choice; a list with one size still says it. */}
+          {pagination.pageSizes.length === 1 && (
+            <Typography variant="body2" sx={{ pl: 2, whiteSpace: 'nowrap' }}>
+              Filas por página: {pageSize}
+            </Typography>
+          )}
+          <TablePagination
+            component="div"
+            count={pagination.mode === 'server' ? pagination.total : rows.length}
+            page={page}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={[...pagination.pageSizes]}
+            labelRowsPerPage="Filas por página:"
+            onPageChange={(_event, nextPage) => changePage(nextPage)}
+            onRowsPerPageChange={(event) => changePageSize(Number(event.target.value))}
+            sx={{ minWidth: 0 }}
+          />
+        </Box>
       )}
     </Paper>
   );
