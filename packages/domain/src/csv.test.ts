@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvError, normalizeHeader, parseCsv } from './csv';
+import { CsvError, normalizeHeader, parseCsv, toCsv } from './csv';
 
 describe('parseCsv', () => {
   it('reads comma-separated rows with their line numbers', () => {
@@ -46,5 +46,26 @@ describe('normalizeHeader', () => {
   it('lowers case, strips accents and joins words with underscores', () => {
     expect(normalizeHeader(' Cantidad Nichos ')).toBe('cantidad_nichos');
     expect(normalizeHeader('Código')).toBe('codigo');
+  });
+});
+
+describe('toCsv', () => {
+  it('writes a BOM, semicolons and CRLF, quoting only the fields that need it', () => {
+    expect(
+      toCsv([
+        ['Cliente', 'Monto'],
+        ['Pérez; Ana', 1166.4],
+        ['Dice "hola"', null],
+      ]),
+    ).toBe('\uFEFFCliente;Monto\r\n"Pérez; Ana";1166.4\r\n"Dice ""hola""";\r\n');
+  });
+
+  it('keeps formulas as text but leaves negative numbers alone', () => {
+    expect(toCsv([['=SUMA(A1)', '-12.50', '@x']])).toBe("\uFEFF'=SUMA(A1);-12.50;'@x\r\n");
+  });
+
+  it('reads back what it wrote', () => {
+    const rows = [['a;b', 'línea\nnueva', 'c']];
+    expect(parseCsv(toCsv(rows)).map((row) => row.values)).toEqual(rows);
   });
 });

@@ -94,3 +94,22 @@ export function normalizeHeader(header: string): string {
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 }
+
+export type CsvCell = string | number | null | undefined;
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+function csvField(cell: CsvCell, separator: string): string {
+  let text = cell === null || cell === undefined ? '' : String(cell);
+  // A text a spreadsheet would run as a formula is kept as text (CSV injection).
+  if (/^[=+\-@\t\r]/.test(text) && !NUMBER.test(text)) text = `'${text}`;
+  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * Writes rows as CSV for spreadsheets: ';' between fields (what spreadsheets in Spanish locales read), CRLF
+ * line ends, quotes only where needed, and a UTF-8 BOM so that accents survive the opening.
+ */
+export function toCsv(rows: readonly (readonly CsvCell[])[], separator: ';' | ',' = ';'): string {
+  return `\uFEFF${rows.map((row) => row.map((cell) => csvField(cell, separator)).join(separator)).join('\r\n')}\r\n`;
+}
