@@ -19,3 +19,4 @@ export * from './requests';
 export * from './contracts';
 export * from './client-care';
 export * from './payments';
+export * from './income';

@@ -58,7 +58,43 @@ export const PAYMENT_MESSAGES = {
   correoPendiente: 'Reporte el pago antes de enviar la solicitud.',
   sinCuotas: 'Este contrato aún no tiene cuotas generadas.',
   comprobanteNoEncontrado: 'Comprobante no encontrado.',
+  // SPEC §2 'Reporte de pagos' and screen 7, §5 and §8 Instalments and Lists and reports.
+  sinReportes: 'No hay reporte de pagos disponible.',
+  errorSolicitudes: 'Error al obtener las solicitudes.',
+  errorDetalles: 'Error al obtener detalles de la solicitud.',
+  errorCorreo: 'Error al enviar correo.',
+  faltanDatosCorreo: 'Faltan datos para enviar el correo.',
+  errorContratos: 'Error al cargar contratos',
+  errorCuotas: 'Error al cargar cuotas del contrato',
+  errorPagoCuota: 'Error al registrar el pago de la cuota',
+  vendedorNoIdentificado: 'No se pudo identificar al vendedor.',
+  sinCliente: 'Sin cliente',
+  errorHistorial: 'Error al obtener el historial de pagos.',
+  sinHistorial: 'No hay pagos registrados.',
 } as const;
+
+/** SPEC §2 'Reporte de pagos': 'Filtrar por Estado', as the list route's `estado_pago` (omitted for Todos). */
+export const PAYMENT_STATE_FILTERS = [
+  { value: 'todos', label: 'Todos' },
+  { value: 'pendiente', label: 'Pendiente' },
+  { value: 'pagados', label: 'Pagados' },
+  { value: 'inicial_pagada', label: 'Inicial Pagada' },
+] as const;
+export type PaymentStateFilter = (typeof PAYMENT_STATE_FILTERS)[number]['value'];
+
+/** SPEC §4 Instalment: the payment types of an instalment, and how bolivars are paid (SPEC §2 screen 7). */
+export const INSTALMENT_PAYMENT_TYPES = ['USD', 'VES', 'Ambos'] as const;
+export type InstalmentPaymentType = (typeof INSTALMENT_PAYMENT_TYPES)[number];
+export const VES_METHODS = [
+  { value: 'transferencia', label: 'Transferencia Bancaria' },
+  { value: 'pago_movil', label: 'Pago Móvil' },
+] as const;
+export type VesMethod = (typeof VES_METHODS)[number]['value'];
+
+/** SPEC §3 Instalment: estado_pago pagado, vencido, any other value is pending. */
+export function instalmentState(estadoPago: string): 'pagado' | 'vencido' | 'pendiente' {
+  return estadoPago === 'pagado' || estadoPago === 'vencido' ? estadoPago : 'pendiente';
+}
 
 export type PaymentMethod = 'USD' | 'VES';
 
@@ -116,7 +152,7 @@ export const requestPaymentFieldsSchema = z.object({
 /** SPEC §7 POST /api/v1/cuotas/pago-cuota fields. */
 export const instalmentPaymentFieldsSchema = z.object({
   cuota_id: z.coerce.number(PAYMENT_MESSAGES.faltanDatos).int().positive(PAYMENT_MESSAGES.faltanDatos),
-  metodo_pago: z.enum(['USD', 'VES', 'Ambos'], 'Tipo de pago no válido.'),
+  metodo_pago: z.enum(INSTALMENT_PAYMENT_TYPES, 'Tipo de pago no válido.'),
   metodo_ves: z.enum(['transferencia', 'pago_movil']).optional(),
   monto_usd: money,
   monto_ves: money,
@@ -168,6 +204,8 @@ export const paymentReportSchema = z.object({
   banco_receptor: z.string().nullable(),
   referencia: z.string().nullable(),
   observaciones: z.string().nullable(),
+  /** The payment state of the request or contract the payment belongs to, as it is now. */
+  estado_pago: z.string(),
   tiene_comprobante_usd: z.boolean(),
   tiene_comprobante_ves: z.boolean(),
 });

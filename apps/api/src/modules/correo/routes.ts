@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@camposanto/domain';
+import { errorBodySchema, PAYMENT_MESSAGES } from '@camposanto/domain';
 import { badRequest } from '../../lib/app-error';
 import { requireRoles, sessionOf } from '../../plugins/auth';
 import { sendRequestEmail } from './service';
-
-const MISSING = 'Faltan datos para enviar el correo.';
 
 export async function correoRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -32,7 +30,7 @@ export async function correoRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const requestId = request.body.solicitud_id ?? request.body.solicitud?.id;
-      if (!requestId) throw badRequest(MISSING);
+      if (!requestId) throw badRequest(PAYMENT_MESSAGES.faltanDatosCorreo);
       return sendRequestEmail({
         db: app.db,
         storage: app.storage,

@@ -50,7 +50,7 @@ export async function sendRequestEmail(args: {
       })),
     });
   } catch {
-    throw new AppError('UNAVAILABLE', 'Error al enviar correo.');
+    throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.errorCorreo);
   }
   await args.db.transaction(async (tx) => {
     await tx

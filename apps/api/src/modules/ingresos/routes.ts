@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, isoDate, requestDtoSchema } from '@camposanto/domain';
+import { errorBodySchema, incomeSummarySchema, isoDate } from '@camposanto/domain';
 import { requireRoles } from '../../plugins/auth';
 import { incomeSummary } from './service';
 
@@ -35,29 +35,7 @@ export async function ingresosRoutes(app: FastifyInstance) {
           per_page: z.coerce.number().int().min(1).max(500).default(50),
         }),
         response: {
-          200: z.object({
-            vendedores: z.array(
-              z.object({
-                vendedor_id: z.number().int(),
-                vendedor_nombre: z.string(),
-                supervisor_id: z.number().int().nullable(),
-                supervisor_nombre: z.string().nullable(),
-                total_contratos: z.number().int(),
-                total_financiado: z.number(),
-                total_contado: z.number(),
-                total_ingresos: z.number(),
-              }),
-            ),
-            contratos: z.array(requestDtoSchema.extend({ total_pagado: z.number() })),
-            total_contratos: z.number().int(),
-            totales: z.object({
-              total_contado: z.number(),
-              total_financiado: z.number(),
-              suma_total_pagos: z.number(),
-            }),
-            page: z.number().int(),
-            per_page: z.number().int(),
-          }),
+          200: incomeSummarySchema,
           400: errorBodySchema,
         },
       },

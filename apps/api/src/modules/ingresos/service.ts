@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { INCOME_MESSAGES } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { pagos, solicitudes, vendedores } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
@@ -29,7 +30,7 @@ const paidByContract = (db: Db) =>
 
 function contractFilter(filters: IncomeFilters): SQL | undefined {
   if (filters.fecha_inicio && filters.fecha_fin && filters.fecha_inicio > filters.fecha_fin) {
-    throw badRequest('La fecha de inicio no puede ser posterior a la fecha fin.');
+    throw badRequest(INCOME_MESSAGES.rangoFechasInvalido);
   }
   return and(
     eq(solicitudes.estado, 'contrato'),

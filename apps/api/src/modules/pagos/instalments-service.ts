@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
-import type {
-  instalmentPaymentFieldsSchema} from '@camposanto/domain';
+import type { instalmentPaymentFieldsSchema } from '@camposanto/domain';
 import {
   centsToDecimal,
   CUENTA_RECEPTORA,

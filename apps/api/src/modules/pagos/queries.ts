@@ -44,7 +44,7 @@ type PaymentRow = typeof pagos.$inferSelect;
 
 function toPaymentDto(
   row: PaymentRow,
-  request: { numeroSolicitud: string; numeroContrato: string | null },
+  request: { numeroSolicitud: string; numeroContrato: string | null; estadoPago: string },
   cliente: string,
   nroCuota: number | null,
 ): PaymentReport {
@@ -71,6 +71,7 @@ function toPaymentDto(
     banco_receptor: row.bancoReceptor,
     referencia: row.referencia,
     observaciones: row.observaciones,
+    estado_pago: request.estadoPago,
     tiene_comprobante_usd: row.comprobanteUsdId !== null,
     tiene_comprobante_ves: row.comprobanteVesId !== null,
   };

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type {
-  requestPaymentFieldsSchema} from '@camposanto/domain';
+import type { requestPaymentFieldsSchema } from '@camposanto/domain';
 import {
   centsToDecimal,
   CUENTA_RECEPTORA,

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { requestDtoSchema } from './contracts';
+
+/** SPEC §2 Admin screen 9 'Historial de ingresos': the Modalidad filter ('' is Todos). */
+export const INCOME_MODALIDAD_FILTERS = [
+  { value: '', label: 'Todos' },
+  { value: 'De Contado', label: 'De Contado' },
+  { value: 'Financiado', label: 'Financiado' },
+] as const;
+
+export const INCOME_MESSAGES = {
+  errorCargar: 'Error al cargar el historial de ingresos.',
+  sinIngresos: 'No hay ingresos para los filtros seleccionados.',
+  sinSupervisor: 'Sin supervisor',
+  rangoFechasInvalido: 'La fecha de inicio no puede ser posterior a la fecha fin.',
+  // SPEC §2 screen 9 footer totals.
+  totalContado: 'Total De Contado',
+  totalFinanciado: 'Total Financiado',
+  sumaTotalPagos: 'Suma total de Pagos',
+} as const;
+
+/** One row of the summary per supervisor and seller. */
+export const incomeBySellerSchema = z.object({
+  vendedor_id: z.number().int(),
+  vendedor_nombre: z.string(),
+  supervisor_id: z.number().int().nullable(),
+  supervisor_nombre: z.string().nullable(),
+  total_contratos: z.number().int(),
+  total_financiado: z.number(),
+  total_contado: z.number(),
+  total_ingresos: z.number(),
+});
+export type IncomeBySeller = z.infer<typeof incomeBySellerSchema>;
+
+export const incomeContractSchema = requestDtoSchema.extend({ total_pagado: z.number() });
+export type IncomeContract = z.infer<typeof incomeContractSchema>;
+
+/**
+ * GET /api/v1/admin/historial-ingresos-resumen: the summary and the totals over every matching contract
+ * (summed by the server), and one page of the contracts.
+ */
+export const incomeSummarySchema = z.object({
+  vendedores: z.array(incomeBySellerSchema),
+  contratos: z.array(incomeContractSchema),
+  total_contratos: z.number().int(),
+  totales: z.object({
+    total_contado: z.number(),
+    total_financiado: z.number(),
+    suma_total_pagos: z.number(),
+  }),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type IncomeSummary = z.infer<typeof incomeSummarySchema>;
