@@ -25,6 +25,19 @@ async function clientByCedula(db: Db, user: SessionUser, cedula: string) {
   return reachableClient(db, user, row.id);
 }
 
+/**
+ * The document a row holds now, read under a row lock inside the replacing transaction: of two uploads at
+ * once, the second replaces the first one's file rather than the same old one, which would leave an orphan.
+ */
+async function lockedDocumentId(tx: Db, table: typeof clientes | typeof familiares, id: number) {
+  const [row] = await tx
+    .select({ documentoId: table.documentoId })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('update');
+  return row?.documentoId ?? null;
+}
+
 /** Removes the files of replaced documents once the change is committed: no orphan is kept. */
 async function removeReplaced(db: Db, storage: FileStorage, ids: (string | null)[]) {
   const replaced = ids.filter((id): id is string => id !== null);
@@ -48,8 +61,9 @@ export async function uploadClientDocument(args: {
   const client = await clientByCedula(args.db, args.user, args.cedula);
   if (!args.file) throw badRequest(CARE_MESSAGES.clienteYDocumento);
   const checked = checkFile(args.file, [...DOCUMENT_KINDS], CARE_MESSAGES.documentoTipo);
-  const updated = await withStoredFiles(args.storage, 'documentos', [checked], ([stored]) =>
+  const { updated, replacedId } = await withStoredFiles(args.storage, 'documentos', [checked], ([stored]) =>
     args.db.transaction(async (tx) => {
+      const replacedId = await lockedDocumentId(tx, clientes, client.id);
       await recordFile(tx, stored!, checked.file, 'documento_identidad', args.user.id);
       const [row] = await tx
         .update(clientes)
@@ -62,14 +76,14 @@ export async function uploadClientDocument(args: {
         .returning();
       await audit(tx, args.user, {
         accion: 'subir_documento_cliente',
-        descripcion: `Documento de identidad de ${client.nombre} (${client.cedula}) ${client.documentoId ? 'reemplazado' : 'subido'}`,
+        descripcion: `Documento de identidad de ${client.nombre} (${client.cedula}) ${replacedId ? 'reemplazado' : 'subido'}`,
         entidad: 'cliente',
         entidadId: client.id,
       });
-      return row!;
+      return { updated: row!, replacedId };
     }),
   );
-  await removeReplaced(args.db, args.storage, [client.documentoId]);
+  await removeReplaced(args.db, args.storage, [replacedId]);
   return toClientDto(updated);
 }
 
@@ -141,8 +155,9 @@ export async function uploadRelativeDocument(args: {
   const relative = await reachableRelative(args.db, args.user, args.relativeId);
   if (!args.file) throw badRequest(CARE_MESSAGES.clienteYDocumento);
   const checked = checkFile(args.file, [...DOCUMENT_KINDS], CARE_MESSAGES.documentoTipo);
-  const updated = await withStoredFiles(args.storage, 'documentos', [checked], ([stored]) =>
+  const { updated, replacedId } = await withStoredFiles(args.storage, 'documentos', [checked], ([stored]) =>
     args.db.transaction(async (tx) => {
+      const replacedId = await lockedDocumentId(tx, familiares, relative.id);
       await recordFile(tx, stored!, checked.file, 'documento_identidad', args.user.id);
       const [row] = await tx
         .update(familiares)
@@ -154,14 +169,14 @@ export async function uploadRelativeDocument(args: {
         .returning();
       await audit(tx, args.user, {
         accion: 'subir_documento_familiar',
-        descripcion: `Documento de ${relative.nombre} (familiar del contrato ${relative.solicitudId}) ${relative.documentoId ? 'reemplazado' : 'subido'}`,
+        descripcion: `Documento de ${relative.nombre} (familiar del contrato ${relative.solicitudId}) ${replacedId ? 'reemplazado' : 'subido'}`,
         entidad: 'familiar',
         entidadId: relative.id,
       });
-      return row!;
+      return { updated: row!, replacedId };
     }),
   );
-  await removeReplaced(args.db, args.storage, [relative.documentoId]);
+  await removeReplaced(args.db, args.storage, [replacedId]);
   return toRelativeDto(updated);
 }
 
