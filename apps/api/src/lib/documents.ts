@@ -1,9 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { createReadStream } from 'node:fs';
 import type { Db } from '../db/client';
 import type { FILE_CATEGORIES } from '../db/schema';
 import { archivos } from '../db/schema';
-import { AppError } from './app-error';
+import { AppError, notFound } from './app-error';
 import { detectFileType, type DetectedType } from './file-types';
 import type { UploadedFile } from './multipart';
 import type { FileStorage, StoredFile } from './storage';
@@ -56,17 +55,23 @@ export async function recordFile(
   });
 }
 
-/** Streams a stored file to an authorised caller; personal documents are never public files. */
-export function sendStoredFile(
+/**
+ * Streams a stored file to an authorised caller; personal documents are never public files. A file gone from
+ * disk answers 404 (`missingMessage`) before any header of the file is set.
+ */
+export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
   file: { rutaAlmacenada: string; tipoMime: string; nombreOriginal: string },
+  missingMessage = 'El archivo solicitado no se encuentra disponible.',
 ) {
+  const stream = await storage.open(file.rutaAlmacenada);
+  if (!stream) throw notFound(missingMessage);
   const name = encodeURIComponent(file.nombreOriginal);
   return reply
     .header('content-type', file.tipoMime)
     .header('content-disposition', `inline; filename*=UTF-8''${name}`)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .send(createReadStream(storage.absolute(file.rutaAlmacenada)));
+    .send(stream);
 }

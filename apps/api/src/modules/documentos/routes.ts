@@ -84,6 +84,7 @@ export async function documentosRoutes(app: FastifyInstance) {
         reply,
         app.storage,
         await clientDocument(app.db, sessionOf(request), request.params.cedula),
+        CARE_MESSAGES.sinDocumento,
       ),
   );
 
@@ -133,6 +134,7 @@ export async function documentosRoutes(app: FastifyInstance) {
         reply,
         app.storage,
         await relativeDocument(app.db, sessionOf(request), request.params.id),
+        CARE_MESSAGES.sinDocumento,
       ),
   );
 
@@ -211,6 +213,7 @@ export async function documentosRoutes(app: FastifyInstance) {
         reply,
         app.storage,
         await authorizedDocument(app.db, sessionOf(request), request.params.id),
+        CARE_MESSAGES.sinDocumento,
       ),
   );
 }
