@@ -26,13 +26,15 @@ export async function insertRequest(
     metodo: 'USD' | 'VES';
     totals: ReturnType<typeof requestTotals>;
     validity: number;
+    /** Drawn beforehand when the request is one of a batch (numbering.ts drawRequestNumbers). */
+    numero?: string;
   },
 ) {
   const [seller] = await tx
     .select({ supervisorId: vendedores.supervisorId })
     .from(vendedores)
     .where(eq(vendedores.id, args.client.vendedorId));
-  const numero = await nextRequestNumber(tx, args.service);
+  const numero = args.numero ?? (await nextRequestNumber(tx, args.service));
   const now = new Date();
   const [row] = await tx
     .insert(solicitudes)

@@ -17,9 +17,23 @@ export async function nextSequence(tx: Db, clave: string): Promise<number> {
   return Number(row!.ultimo);
 }
 
+const counterOf = (service: string) => `solicitud:${formatRequestNumber(service, 0).replace(/0+$/, '')}`;
+
 /** SPEC §9 request numbers: one counter per number format. */
 export async function nextRequestNumber(tx: Db, service: string): Promise<string> {
-  const sample = formatRequestNumber(service, 0);
-  const prefix = sample.replace(/0+$/, '');
-  return formatRequestNumber(service, await nextSequence(tx, `solicitud:${prefix}`));
+  return formatRequestNumber(service, await nextSequence(tx, counterOf(service)));
+}
+
+/**
+ * The numbers of a batch of requests, drawn counter by counter in one fixed order: two batches naming
+ * the same services in different orders would otherwise each hold one counter's lock and wait for the
+ * other's (a deadlock on PostgreSQL). Within a counter, numbers follow the batch's order.
+ */
+export async function drawRequestNumbers(tx: Db, services: string[]): Promise<string[]> {
+  const order = services
+    .map((service, index) => ({ service, index, counter: counterOf(service) }))
+    .sort((a, b) => (a.counter === b.counter ? a.index - b.index : a.counter < b.counter ? -1 : 1));
+  const numbers: string[] = [];
+  for (const { service, index } of order) numbers[index] = await nextRequestNumber(tx, service);
+  return numbers;
 }

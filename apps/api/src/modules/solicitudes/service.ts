@@ -18,6 +18,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { reachableClient } from '../clientes/service';
 import { assertSentAmountsMatch, lineAmounts, requestTotals } from './amounts';
 import { auditRequest, insertRequest, toCreatedDto, VALIDITY_MS } from './header';
+import { drawRequestNumbers } from './numbering';
 import { reserveNiche, reservePlotSeat } from './reservations';
 
 type RequestData = z.output<typeof requestSchema>;
@@ -102,13 +103,18 @@ export async function createRequests({
   user: SessionUser;
   requests: RequestData[];
 }) {
+  const services = requests.map((request) => {
+    const service = planServiceOf(request.tipo_servicio);
+    if (!service || service === 'previsivo' || service === 'servicio-funerario') {
+      throw badRequest('Tipo de servicio no válido.');
+    }
+    return service;
+  });
   return db.transaction(async (tx) => {
+    const numbers = await drawRequestNumbers(tx, services);
     const created = [];
-    for (const request of requests) {
-      const service = planServiceOf(request.tipo_servicio);
-      if (!service || service === 'previsivo' || service === 'servicio-funerario') {
-        throw badRequest('Tipo de servicio no válido.');
-      }
+    for (const [index, request] of requests.entries()) {
+      const service = services[index]!;
       const client = await reachableClient(tx, user, request.cliente_id);
       const priced = [];
       for (const line of request.detalles) {
@@ -129,6 +135,7 @@ export async function createRequests({
         metodo: quotes[0]!.metodo,
         totals: requestTotals(quotes),
         validity: VALIDITY_MS.normal,
+        numero: numbers[index],
       });
       for (const { line, plan, quote: q } of priced) {
         const codigo = inventoryCode(service, line.codigo);
