@@ -14,7 +14,14 @@ import {
 import { reservePlotSeat } from '../src/modules/solicitudes/reservations';
 import { seedCatalogue } from '../src/seed/catalogue';
 import { adminToken, bearer, userWithRole, type TestUser } from './helpers/auth';
-import { daysFromNow, insertCliente, insertNicho, insertSolicitud, lastAuditId } from './helpers/fixtures';
+import {
+  daysFromNow,
+  insertCliente,
+  insertNicho,
+  insertParcela,
+  insertSolicitud,
+  lastAuditId,
+} from './helpers/fixtures';
 import { csvFile, multipartBody } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -212,5 +219,49 @@ describe('the conditional update alone', () => {
     const [plot] = await t.db.select().from(parcelas).where(eq(parcelas.codigo, 'D21-07-05'));
     expect(plot).toMatchObject({ disponible: 0, reservadas: 1, vendidas: 2 });
     expect(await activeReservations('parcelaId', plot!.id)).toHaveLength(1);
+  });
+});
+
+describe('concurrent arrays naming several services', () => {
+  it('saves every array whatever the order of its services, without a deadlock between their number counters', async () => {
+    const cremacionPlanId = await planId('Cremación Básica');
+    const requests = await Promise.all(
+      sellers.slice(0, 10).map(async ({ clienteId }, index) => {
+        const plot = await insertParcela(t.db, { disponible: 3, reservadas: 0 });
+        const cremacion = {
+          cliente_id: clienteId,
+          tipo_servicio: 'cremacion',
+          modalidadPago: 'De Contado',
+          detalles: [{ plan_id: cremacionPlanId }],
+        };
+        const parcela = {
+          cliente_id: clienteId,
+          tipo_servicio: 'parcelas',
+          modalidadPago: 'De Contado',
+          detalles: [{ plan_id: plotPlanId, codigo: plot.codigo }],
+        };
+        return index % 2 ? [cremacion, parcela] : [parcela, cremacion];
+      }),
+    );
+
+    const responses = await Promise.all(
+      requests.map((payload, index) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/solicitudes/',
+          headers: bearer(sellers[index]!.user.token),
+          payload,
+        }),
+      ),
+    );
+
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    const numbers = responses.flatMap((response) =>
+      response.json<CreatedRequests>().items.map((item) => item.numero_solicitud),
+    );
+    expect(numbers.filter((numero) => numero.startsWith('CRE')).sort()).toEqual(
+      Array.from({ length: 10 }, (_, index) => `CRE${String(index + 1).padStart(6, '0')}`),
+    );
+    expect(new Set(numbers.filter((numero) => numero.startsWith('S'))).size).toBe(10);
   });
 });
