@@ -11,6 +11,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Screen tests render whole MUI pages and wait for them; 5 s is too tight on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

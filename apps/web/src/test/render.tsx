@@ -2,13 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { theme } from '../app/theme';
 import { Toasts } from '../app/toasts';
+
+// Finding rows of MUI tables by role is slow in jsdom, more so on a busy machine: wait up to 5 s, not 1.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => {

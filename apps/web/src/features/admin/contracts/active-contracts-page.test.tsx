@@ -1,18 +1,15 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
 import { ActiveContractsPage } from './active-contracts-page';
 import { contractDto } from './test-contracts';
 
-// Tables of MUI rows are slow to query by role in jsdom, more so on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
-
 function signIn() {
   localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
 }
 
-describe('ActiveContractsPage', { timeout: 30_000 }, () => {
+describe('ActiveContractsPage', () => {
   it('shows the empty text when there are no contracts', async () => {
     signIn();
     mockApi({ 'GET /api/v1/admin/contratos/activos': { body: [] } });

@@ -1,11 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
 import { CashContractsPage, FinancedContractsPage } from './contract-history-page';
 import { contractDto } from './test-contracts';
-
-// Tables of MUI rows are slow to query by role in jsdom, more so on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 const contracts = [
   contractDto({ id: 1, modalidadPago: 'De Contado', monto_total: 0.1 }),
@@ -17,7 +14,7 @@ function signIn() {
   localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
 }
 
-describe('ContractHistoryPage', { timeout: 30_000 }, () => {
+describe('ContractHistoryPage', () => {
   it('keeps the cash contracts and adds their amounts exactly', async () => {
     signIn();
     mockApi({ 'GET /api/v1/admin/contratos-de-contado': { body: contracts } });

@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
 import { ExpiredRequestsPage } from './expired-requests-page';
 import { contractDto } from './test-contracts';
-
-// Tables of MUI rows are slow to query by role in jsdom, more so on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 const expired = contractDto({ id: 9, numero_contrato: null, estado: 'caducada' });
 const answer = (data: unknown[]) => ({ body: { data, total_solicitudes: data.length, message: '' } });
@@ -15,7 +12,7 @@ function signIn() {
   localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
 }
 
-describe('ExpiredRequestsPage', { timeout: 30_000 }, () => {
+describe('ExpiredRequestsPage', () => {
   it('shows the empty text when no request has expired', async () => {
     signIn();
     mockApi({ 'GET /api/v1/admin/solicitudes/caducadas': answer([]) });

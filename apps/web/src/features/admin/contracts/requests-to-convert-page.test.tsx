@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
 import { RequestsToConvertPage } from './requests-to-convert-page';
 import { contractDto } from './test-contracts';
-
-// Tables of MUI rows are slow to query by role in jsdom, more so on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 const request = contractDto({ id: 4, numero_contrato: null, estado: 'solicitud' });
 
@@ -16,7 +13,7 @@ function signIn() {
 
 const page = (items: unknown[]) => ({ body: { items, total: items.length, page: 1, per_page: 10 } });
 
-describe('RequestsToConvertPage', { timeout: 30_000 }, () => {
+describe('RequestsToConvertPage', () => {
   it('shows the empty text when there are no requests', async () => {
     signIn();
     mockApi({ 'GET /api/v1/admin/solicitudes': page([]) });

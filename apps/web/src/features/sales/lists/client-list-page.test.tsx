@@ -1,11 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
 import { ContratosPage, SolicitudesPage } from './client-list-page';
-
-// Tables of MUI rows are slow to query by role in jsdom, more so on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 const line = {
   id: 40,
@@ -73,7 +70,7 @@ function signIn() {
   localStorage.setItem('access_token', fakeToken({ rol: 'vendedor', sub: '7' }));
 }
 
-describe('ClientListPage', { timeout: 30_000 }, () => {
+describe('ClientListPage', () => {
   it('tells a seller without clients so, asking for the seller of the token', async () => {
     signIn();
     const fetchMock = mockApi({ 'GET /api/v1/clientes/lista/7': page([]) });
