@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type Db } from '../../src/db/client';
+import { openMigratedPglite } from './pglite-template';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -51,7 +52,7 @@ export async function createTestApp(
       await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
     };
   }
-  const database = await openDatabase({ databaseUrl });
+  const database = databaseUrl ? await openDatabase({ databaseUrl }) : await openMigratedPglite();
   const app = await buildApp({
     config,
     db: database.db,
