@@ -1,0 +1,57 @@
+import { MSG, type PlotRow } from '@camposanto/domain';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { withDetail } from '../../../api/client';
+import { useUpdatePlot } from '../../../api/inventory/update-plot';
+import { FormDialog } from '../../../components/form-dialog';
+import { textFieldProps } from '../../../lib/form-field';
+import { PLOT_COUNTS, plotResolver, plotToForm, seatsOf } from './plot-form';
+
+/** Edits the seat counts of one plot (SPEC §7 PUT /parcelas/{id} with the row). */
+export function PlotDialog({ plot, onClose }: { plot: PlotRow; onClose: () => void }) {
+  const updatePlot = useUpdatePlot();
+  const { register, handleSubmit, formState, control } = useForm({
+    resolver: plotResolver,
+    defaultValues: plotToForm(plot),
+  });
+  const seats = seatsOf(useWatch({ control }));
+
+  const onSubmit = handleSubmit((counts) =>
+    updatePlot.mutate(
+      { id: plot.id, row: { codigo: plot.codigo, ...counts } },
+      {
+        onSuccess: () => {
+          toast.success(MSG.parcelaActualizada);
+          onClose();
+        },
+        onError: (error) => toast.error(withDetail(MSG.errorActualizarParcela, error)),
+      },
+    ),
+  );
+
+  return (
+    <FormDialog
+      title={`Editar Parcela ${plot.codigo}`}
+      isBusy={updatePlot.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      {PLOT_COUNTS.map(({ name, label }, index) => (
+        <TextField
+          key={name}
+          label={label}
+          type="number"
+          autoFocus={index === 0}
+          fullWidth
+          slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+          {...textFieldProps(register(name), formState.errors[name])}
+        />
+      ))}
+      <Typography color="text.secondary" aria-live="polite">
+        Puestos: {seats ?? '—'}
+      </Typography>
+    </FormDialog>
+  );
+}
