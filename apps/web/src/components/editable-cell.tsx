@@ -104,7 +104,9 @@ export function EditableCell<T>(props: EditableCellProps<T>) {
           all: 'unset',
           boxSizing: 'border-box',
           display: 'block',
-          width: '100%',
+          // The padding sits in the cell's own: the value lines up with its column header.
+          width: 'calc(100% + 16px)',
+          mx: -1,
           minHeight: 32,
           px: 1,
           py: 0.5,
