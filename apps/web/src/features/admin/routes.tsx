@@ -8,10 +8,6 @@ const HOME = '/administracion';
 const SCREENS_TO_BUILD: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'gestionar-cuotas', title: 'Historial de Cuotas' },
   { path: 'historial-ingresos', title: 'Historial de Ingresos' },
-  { path: 'gestionar-planes', title: 'Planes' },
-  { path: 'gestionar-parcelas', title: 'Parcelas' },
-  { path: 'gestionar-columbarios', title: 'Columbarios' },
-  { path: 'gestionar-planes-funerarios', title: 'Planes Funerarios' },
 ];
 
 // Screens load on first visit, so signing in does not wait for every form and table of the area.
@@ -85,4 +81,26 @@ export const adminRoutes: RouteObject[] = [
     path,
     element: <UnderConstructionPage title={title} backTo={HOME} />,
   })),
+  {
+    path: 'gestionar-planes',
+    ...whileLoading,
+    lazy: () => import('./plans/plans-page').then((module) => ({ Component: module.PlansPage })),
+  },
+  {
+    path: 'gestionar-planes-funerarios',
+    ...whileLoading,
+    lazy: () =>
+      import('./plans/funeral-plans-page').then((module) => ({ Component: module.FuneralPlansPage })),
+  },
+  {
+    path: 'gestionar-parcelas',
+    ...whileLoading,
+    lazy: () => import('./parcelas/parcelas-page').then((module) => ({ Component: module.ParcelasPage })),
+  },
+  {
+    path: 'gestionar-columbarios',
+    ...whileLoading,
+    lazy: () =>
+      import('./columbarios/columbarios-page').then((module) => ({ Component: module.ColumbariosPage })),
+  },
 ];
