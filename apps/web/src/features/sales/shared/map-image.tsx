@@ -1,0 +1,34 @@
+import type { MapKey } from '@camposanto/domain';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMapImage } from '../../../api/sales-inventory/get-map-image';
+import { BlobImage } from '../../../components/blob-image';
+import { SALES_MESSAGES } from '../messages';
+
+interface MapImageProps {
+  clave: MapKey;
+  title: string;
+  /** Off when a dialog's own title already names the image. */
+  showCaption?: boolean;
+}
+
+/** One map image (SPEC §7 uploads/mapas), which opens in a new tab; SPEC §8 says when it cannot load. */
+export function MapImage({ clave, title, showCaption = true }: MapImageProps) {
+  const image = useMapImage(clave);
+  return (
+    <Stack component="figure" spacing={1} sx={{ m: 0 }}>
+      {showCaption && (
+        <Typography component="figcaption" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+      )}
+      <BlobImage
+        blob={image.data}
+        alt={title}
+        isLoading={image.isPending}
+        emptyText={SALES_MESSAGES.imagenNoCargada(clave)}
+        maxHeight={560}
+      />
+    </Stack>
+  );
+}
