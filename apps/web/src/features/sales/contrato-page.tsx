@@ -2,14 +2,23 @@ import { MSG } from '@camposanto/domain';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
-import { UnderConstructionPage } from '../../components/under-construction-page';
-import { PRODUCTOS } from './productos';
+import { productoOf } from './productos';
+import { NicheRequestPage } from './request/niche-request-page';
+import { ParcelRequestPage } from './request/parcel-request-page';
+import { RequestForm } from './request/request-form';
+import { usePaymentSelection } from './shared/use-payment-selection';
+import type { Producto } from './productos';
+
+function PlanRequestPage({ producto }: { producto: Producto }) {
+  const payment = usePaymentSelection();
+  return <RequestForm producto={producto} payment={payment} />;
+}
 
 /** SPEC §2: the route parameter producto selects the request form; any other value is refused. */
 export function ContratoPage() {
-  const { producto = '' } = useParams();
-  const title = Object.hasOwn(PRODUCTOS, producto) ? PRODUCTOS[producto] : undefined;
-  if (!title) {
+  const { producto: value = '' } = useParams();
+  const producto = productoOf(value);
+  if (!producto) {
     return (
       <>
         <PageHeader title="Solicitud de Contrato" backTo="/ventas" />
@@ -17,5 +26,8 @@ export function ContratoPage() {
       </>
     );
   }
-  return <UnderConstructionPage title={title} backTo="/ventas" />;
+  // A key per product: moving from one form to another starts the new one afresh.
+  if (producto.inventory === 'parcela') return <ParcelRequestPage key={value} producto={producto} />;
+  if (producto.inventory === 'nicho') return <NicheRequestPage key={value} producto={producto} />;
+  return <PlanRequestPage key={value} producto={producto} />;
 }

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import type { BudgetItem } from './budget';
+import { BudgetTable } from './budget-table';
+
+const line = (key: number, descripcion: string, codigo: string | null = null): BudgetItem => ({
+  key,
+  tipo_servicio: 'parcela',
+  plan_id: 1,
+  descripcion,
+  codigo,
+  modalidadPago: 'De Contado',
+  metodoPago: 'USD',
+  pagoInicial: 0,
+  cuotas: 0,
+  montoPorCuotas: 0,
+  precioFinanciado: 0,
+  descuento: 600,
+  precioConDescuento: 2400,
+  precioPlan: 3000,
+  precioTotal: 2400,
+});
+
+const items = [line(1, 'Parcela Jardín', 'A01-02-01'), line(2, 'Parcela Premium', 'A01-02-02')];
+
+function renderTable(overrides: Partial<Parameters<typeof BudgetTable>[0]> = {}) {
+  const onRemove = vi.fn();
+  const onSave = vi.fn();
+  renderWithProviders(
+    <BudgetTable items={items} isSaving={false} onRemove={onRemove} onSave={onSave} {...overrides} />,
+  );
+  return {
+    onRemove,
+    onSave,
+    table: screen.getByRole('table', { name: 'Resumen de solicitud del contrato' }),
+  };
+}
+
+// The first render loads MUI: on a busy machine that alone can take most of the default five seconds.
+describe('BudgetTable', { timeout: 20_000 }, () => {
+  it('keeps Eliminar Ítems disabled until a line is checked, then removes only the checked lines', async () => {
+    const user = userEvent.setup();
+    const { onRemove, table } = renderTable();
+    const remove = screen.getByRole('button', { name: 'Eliminar Ítems' });
+    expect(remove).toBeDisabled();
+
+    await user.click(within(table).getByRole('checkbox', { name: 'Seleccionar Parcela Premium' }));
+    expect(remove).toBeEnabled();
+    await user.click(remove);
+
+    expect(onRemove).toHaveBeenCalledTimes(1);
+    expect([...onRemove.mock.calls[0]![0]]).toEqual([2]);
+    expect(remove).toBeDisabled();
+  });
+
+  it('checks every line with the header box and shows each line with its amounts and the total', async () => {
+    const user = userEvent.setup();
+    const { onRemove, table } = renderTable();
+    const row = within(table).getByRole('row', { name: /A01-02-01/ });
+    expect(within(row).getByText('Parcela Jardín')).toBeInTheDocument();
+    expect(within(row).getByText('$600.00')).toBeInTheDocument();
+    expect(within(table).getByText('$4,800.00')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('checkbox', { name: 'Seleccionar todos los ítems' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar Ítems' }));
+    expect([...onRemove.mock.calls[0]![0]].sort()).toEqual([1, 2]);
+  });
+
+  it('saves with Guardar Solicitud, which an empty budget or a save in progress disables', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderTable();
+    await user.click(screen.getByRole('button', { name: 'Guardar Solicitud' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the empty text and disables both buttons without lines', () => {
+    renderTable({ items: [] });
+    expect(screen.getByText('No hay ítems agregados a la solicitud.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar Solicitud' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Eliminar Ítems' })).toBeDisabled();
+  });
+
+  it('shows Guardando... and locks the lines while saving', () => {
+    const { table } = renderTable({ isSaving: true });
+    expect(screen.getByRole('button', { name: 'Guardando...' })).toBeDisabled();
+    expect(within(table).getByRole('checkbox', { name: 'Seleccionar Parcela Jardín' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,167 @@
+import { formatUsd } from '@camposanto/domain';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import SaveIcon from '@mui/icons-material/Save';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useState } from 'react';
+import { FormSection } from '../../../components/form-section';
+import { SALES_MESSAGES } from '../messages';
+import type { BudgetItem } from './budget';
+
+interface BudgetColumn {
+  header: string;
+  render: (item: BudgetItem) => string;
+  isAmount?: boolean;
+  /** Short values stay on one line; the description takes the room left. */
+  noWrap?: boolean;
+}
+
+const COLUMNS: readonly BudgetColumn[] = [
+  { header: 'Código', render: (item) => item.codigo ?? '—', noWrap: true },
+  { header: 'Descripción', render: (item) => item.descripcion },
+  { header: 'Modalidad', render: (item) => item.modalidadPago, noWrap: true },
+  { header: 'Método', render: (item) => item.metodoPago, noWrap: true },
+  { header: 'Pago Inicial', render: (item) => formatUsd(item.pagoInicial), isAmount: true },
+  { header: 'Cuotas', render: (item) => String(item.cuotas), isAmount: true },
+  { header: 'Monto por Cuota', render: (item) => formatUsd(item.montoPorCuotas), isAmount: true },
+  { header: 'Descuento', render: (item) => formatUsd(item.descuento), isAmount: true },
+  { header: 'Precio con Descuento', render: (item) => formatUsd(item.precioConDescuento), isAmount: true },
+  { header: 'Precio Total', render: (item) => formatUsd(item.precioTotal), isAmount: true },
+];
+
+interface BudgetTableProps {
+  items: readonly BudgetItem[];
+  isSaving: boolean;
+  onRemove: (keys: ReadonlySet<number>) => void;
+  onSave: () => void;
+}
+
+/** SPEC §2 Generic request screen: RESUMEN DE SOLICITUD DEL CONTRATO, with Eliminar Ítems and Guardar Solicitud. */
+export function BudgetTable({ items, isSaving, onRemove, onSave }: BudgetTableProps) {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // Only lines still in the budget count as selected.
+  const chosen = new Set(items.filter((item) => selected.has(item.key)).map((item) => item.key));
+  const isAllChosen = items.length > 0 && chosen.size === items.length;
+  const total = items.reduce((sum, item) => sum + item.precioTotal, 0);
+
+  function toggle(key: number) {
+    const next = new Set(chosen);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    setSelected(next);
+  }
+
+  function removeChosen() {
+    onRemove(chosen);
+    setSelected(new Set());
+  }
+
+  return (
+    <FormSection title="RESUMEN DE SOLICITUD DEL CONTRATO">
+      <TableContainer>
+        <Table size="small" aria-label="Resumen de solicitud del contrato">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={isAllChosen}
+                  indeterminate={chosen.size > 0 && !isAllChosen}
+                  disabled={items.length === 0 || isSaving}
+                  onChange={() =>
+                    setSelected(isAllChosen ? new Set() : new Set(items.map((item) => item.key)))
+                  }
+                  slotProps={{ input: { 'aria-label': 'Seleccionar todos los ítems' } }}
+                />
+              </TableCell>
+              {COLUMNS.map((column) => (
+                <TableCell
+                  key={column.header}
+                  align={column.isAmount ? 'right' : 'left'}
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                >
+                  {column.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.length === 0 ? (
+              <TableRow>
+                <TableCell
+                  colSpan={COLUMNS.length + 1}
+                  align="center"
+                  sx={{ py: 3, color: 'text.secondary' }}
+                >
+                  {SALES_MESSAGES.sinItems}
+                </TableCell>
+              </TableRow>
+            ) : (
+              items.map((item) => (
+                <TableRow key={item.key} hover selected={chosen.has(item.key)}>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={chosen.has(item.key)}
+                      disabled={isSaving}
+                      onChange={() => toggle(item.key)}
+                      slotProps={{ input: { 'aria-label': `Seleccionar ${item.descripcion}` } }}
+                    />
+                  </TableCell>
+                  {COLUMNS.map((column) => (
+                    <TableCell
+                      key={column.header}
+                      align={column.isAmount ? 'right' : 'left'}
+                      sx={column.isAmount || column.noWrap ? { whiteSpace: 'nowrap' } : { minWidth: 160 }}
+                    >
+                      {column.render(item)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+            {items.length > 0 && (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length} align="right" sx={{ fontWeight: 700 }}>
+                  Total
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {formatUsd(total)}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mt: 2, justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteSweepIcon />}
+          disabled={chosen.size === 0 || isSaving}
+          onClick={removeChosen}
+        >
+          Eliminar Ítems
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={isSaving ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SaveIcon />}
+          disabled={items.length === 0 || isSaving}
+          onClick={onSave}
+        >
+          {isSaving ? 'Guardando...' : 'Guardar Solicitud'}
+        </Button>
+      </Stack>
+    </FormSection>
+  );
+}

@@ -1,0 +1,34 @@
+import { PLOT_CODE_EMPTY } from '@camposanto/domain';
+import type { Producto } from '../productos';
+import { usePaymentSelection } from '../shared/use-payment-selection';
+import type { BudgetItem } from './budget';
+import { ParcelCodeField } from './parcel-code-field';
+import { RequestForm } from './request-form';
+import { usePlotLookup } from './use-plot-lookup';
+
+const seatsOf = (budget: readonly BudgetItem[], codigo: string | undefined) =>
+  budget.filter((item) => item.codigo === codigo).length;
+
+/** SPEC §2 Parcelas form: each line reserves one seat of the plot its code names. */
+export function ParcelRequestPage({ producto }: { producto: Producto }) {
+  const payment = usePaymentSelection();
+  const lookup = usePlotLookup();
+  const codigo = lookup.plot?.codigo;
+
+  return (
+    <RequestForm
+      producto={producto}
+      payment={payment}
+      inventory={{
+        fields: ({ budget, disabled }) => (
+          <ParcelCodeField lookup={lookup} seatsInBudget={seatsOf(budget, codigo)} disabled={disabled} />
+        ),
+        codigo: codigo ?? null,
+        refusal: () => (codigo ? undefined : PLOT_CODE_EMPTY),
+        // SPEC §5: no availability, no create; seats already in the budget count (as in the admin budget).
+        isAddDisabled: (budget) => !lookup.plot || lookup.plot.disponible - seatsOf(budget, codigo) <= 0,
+        reset: lookup.reset,
+      }}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import { REQUEST_MESSAGES } from '@camposanto/domain';
+import Stack from '@mui/material/Stack';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { errorDetail, isUnauthorized } from '../../../api/client';
+import { createClient } from '../../../api/clients/create-client';
+import { useCreateRequests } from '../../../api/requests/create-requests';
+import { useRequestPlans } from '../../../api/sales-plans/get-request-plans';
+import { PageHeader } from '../../../components/page-header';
+import { ClientSection } from '../client/client-section';
+import { useClientForm } from '../client/use-client-form';
+import { SALES_MESSAGES } from '../messages';
+import type { Producto } from '../productos';
+import { previewQuote } from '../shared/payment-selection';
+import type { PaymentSelectionState } from '../shared/use-payment-selection';
+import { budgetItemOf, toRequests, type BudgetItem } from './budget';
+import { BudgetTable } from './budget-table';
+import { PlanSection } from './plan-section';
+
+/** What a form that reserves inventory adds to the generic one (SPEC §2 Parcelas and Columbarium forms). */
+export interface InventoryChoice {
+  fields: (context: { budget: readonly BudgetItem[]; disabled: boolean }) => ReactNode;
+  codigo: string | null;
+  /** Why a line cannot be added now, given the lines already in the budget. */
+  refusal: (budget: readonly BudgetItem[]) => string | undefined;
+  /** SPEC §5: in the parcel form, create is disabled without availability. */
+  isAddDisabled: (budget: readonly BudgetItem[]) => boolean;
+  reset: () => void;
+}
+
+interface RequestFormProps {
+  producto: Producto;
+  payment: PaymentSelectionState;
+  inventory?: InventoryChoice;
+}
+
+/** SPEC §2 Generic request screen: plan section, DATOS DEL CLIENTE, then RESUMEN DE SOLICITUD DEL CONTRATO. */
+export function RequestForm({ producto, payment, inventory }: RequestFormProps) {
+  const plans = useRequestPlans(producto.tipoServicio, producto.planesError);
+  const client = useClientForm((fields, document, options) =>
+    createClient(fields, document, options).then((created) => created.id),
+  );
+  const createRequests = useCreateRequests();
+  const [budget, setBudget] = useState<BudgetItem[]>([]);
+  const [isSaving, setIsSaving] = useState(false);
+  const plan = plans.data?.find((candidate) => String(candidate.id) === payment.selection.planId);
+  const preview = previewQuote(plan ?? undefined, payment.selection);
+
+  function add() {
+    const refusal = inventory?.refusal(budget);
+    if (refusal) return void toast.error(refusal);
+    if (!plan || !payment.selection.modalidad) return void toast.error(REQUEST_MESSAGES.planYModalidad);
+    if (preview.status === 'error') return void toast.error(preview.message);
+    if (preview.status !== 'ok') return;
+    const codigo = inventory?.codigo ?? null;
+    const item = budgetItemOf({
+      tipoServicio: producto.tipoServicio,
+      planId: plan.id,
+      descripcion: plan.descripcion,
+      codigo,
+      quote: preview.quote,
+    });
+    setBudget((current) => [...current, item]);
+  }
+
+  async function save() {
+    setIsSaving(true);
+    try {
+      const clienteId = await client.resolveClientId();
+      if (clienteId === undefined) return;
+      await createRequests.mutateAsync(toRequests(budget, clienteId));
+      toast.success(REQUEST_MESSAGES.registradas);
+      // SPEC §4: the form resets (plan, modality, amounts) after a successful save.
+      setBudget([]);
+      payment.reset();
+      inventory?.reset();
+    } catch (error) {
+      if (!isUnauthorized(error))
+        toast.error(SALES_MESSAGES.errorRegistrar(errorDetail(error) ?? (error as Error).message));
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={producto.title} backTo="/ventas" />
+      <Stack spacing={3}>
+        <PlanSection
+          plans={plans.data ?? []}
+          isLoadingPlans={plans.isPending}
+          payment={payment}
+          preview={preview}
+          inventoryFields={inventory?.fields({ budget, disabled: isSaving })}
+          addLabel={producto.addLabel}
+          isAddDisabled={inventory?.isAddDisabled(budget) ?? false}
+          disabled={isSaving}
+          onAdd={add}
+        />
+        <ClientSection state={client} disabled={isSaving} />
+        <BudgetTable
+          items={budget}
+          isSaving={isSaving}
+          onRemove={(keys) => setBudget((current) => current.filter((item) => !keys.has(item.key)))}
+          onSave={() => void save()}
+        />
+      </Stack>
+    </>
+  );
+}
