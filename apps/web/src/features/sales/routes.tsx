@@ -3,7 +3,6 @@ import { LoadingState } from '../../components/loading-state';
 import { UnderConstructionPage } from '../../components/under-construction-page';
 import { AyudaPage } from './ayuda/ayuda-page';
 import { TemaPage } from './ayuda/tema-page';
-import { ContratoPage } from './contrato-page';
 import { SalesWelcomePage } from './sales-welcome-page';
 
 const HOME = '/ventas';
@@ -11,8 +10,6 @@ const HOME = '/ventas';
 // SPEC §2 Sales area sub-routes that later issues build; until then each shows its title and Volver.
 const SCREENS_TO_BUILD: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'contrato/plan', title: 'SOLICITUD DE CONTRATO' },
-  { path: 'contrato/previsivo', title: 'SOLICITUD DE CONTRATO PREVISIVO' },
-  { path: 'contrato/servicio-funerario', title: 'SOLICITUD DE SERVICIO FUNERARIO' },
   { path: 'reporte-pagos', title: 'Reporte de Pagos' },
   { path: 'reporte-cuotas', title: 'Reporte de Cuotas' },
   { path: 'historial-pagos', title: 'Historial de Pagos' },
@@ -51,8 +48,22 @@ export const salesRoutes: RouteObject[] = [
     path,
     element: <UnderConstructionPage title={title} backTo={HOME} />,
   })),
-  // Static paths above (plan, previsivo, servicio-funerario) win over the parameter.
-  { path: 'contrato/:producto', element: <ContratoPage /> },
+  // The request forms (SPEC §2) load on first visit too; their static paths win over the parameter.
+  {
+    path: 'contrato/previsivo',
+    ...whileLoading,
+    lazy: () => import('./previsivo/previsivo-page').then((module) => ({ Component: module.PrevisivoPage })),
+  },
+  {
+    path: 'contrato/servicio-funerario',
+    ...whileLoading,
+    lazy: () => import('./funeral/funeral-page').then((module) => ({ Component: module.FuneralPage })),
+  },
+  {
+    path: 'contrato/:producto',
+    ...whileLoading,
+    lazy: () => import('./contrato-page').then((module) => ({ Component: module.ContratoPage })),
+  },
   { path: 'ayuda', element: <AyudaPage /> },
   { path: 'ayuda/:temaId', element: <TemaPage /> },
 ];
