@@ -20,6 +20,18 @@ export const CARE_MESSAGES = {
   autorizadosInvalidos: 'La lista de personas autorizadas no es válida.',
   sinPersonas: 'Indique al menos una persona autorizada.',
   noPrevisivo: 'El contrato indicado no es un plan previsivo.',
+  clienteNoEncontrado: 'Cliente no encontrado.',
+  // SPEC §2 and §8: texts of the client-care screens.
+  documentoNoSubido: 'No subido',
+  documentoSubidoEstado: 'DOCUMENTO SUBIDO',
+  errorSubirDocumento: (detail: string) => `Error al subir el documento: ${detail}`,
+  errorCargarDatos: 'Error al cargar los datos.',
+  sinContratosPrevisivos: 'No hay contratos previsivos disponibles.',
+  sinFamiliares: 'No hay familiares asociados a este contrato.',
+  sinContratos: 'No hay contratos disponibles.',
+  sinAutorizados: 'No hay personas autorizadas registradas.',
+  errorObtenerAutorizados: 'Error al obtener los autorizados.',
+  errorRegistrar: (detail: string) => `Error al registrar: ${detail}`,
 } as const;
 
 const text = (max: number) => z.string().trim().max(max, MSG.textoMuyLargo(max));
@@ -75,6 +87,7 @@ export const authorizedPersonDtoSchema = z.object({
   nombre_documento: z.string().nullable(),
   tiene_documento: z.boolean(),
 });
+export type AuthorizedPerson = z.infer<typeof authorizedPersonDtoSchema>;
 
 export const relativeDtoSchema = z.object({
   id: z.number().int(),
@@ -86,3 +99,4 @@ export const relativeDtoSchema = z.object({
   nombre_documento: z.string().nullable(),
   tiene_documento: z.boolean(),
 });
+export type Relative = z.infer<typeof relativeDtoSchema>;

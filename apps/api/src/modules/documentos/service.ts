@@ -21,7 +21,7 @@ async function clientByCedula(db: Db, user: SessionUser, cedula: string) {
     .select({ id: clientes.id })
     .from(clientes)
     .where(eq(clientes.cedula, normalizeCedula(cedula)));
-  if (!row) throw notFound('Cliente no encontrado.');
+  if (!row) throw notFound(CARE_MESSAGES.clienteNoEncontrado);
   return reachableClient(db, user, row.id);
 }
 
