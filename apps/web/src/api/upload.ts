@@ -5,6 +5,8 @@ export interface UploadOptions {
   /** Called with the share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** POST unless the route replaces a part of a record (PATCH). */
+  method?: 'POST' | 'PATCH';
 }
 
 /** Network failures have no server detail: the screen shows its own text. */
@@ -21,7 +23,7 @@ export class UploadNetworkError extends Error {
  * token, 401 and error handling.
  */
 export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const { onProgress, signal } = options;
+  const { onProgress, signal, method = 'POST' } = options;
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
@@ -29,7 +31,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     }
     const request = new XMLHttpRequest();
     const token = getToken();
-    request.open('POST', path);
+    request.open(method, path);
     request.setRequestHeader('Accept', 'application/json');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
 
