@@ -13,9 +13,6 @@ const SCREENS_TO_BUILD: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'reporte-pagos', title: 'Reporte de Pagos' },
   { path: 'reporte-cuotas', title: 'Reporte de Cuotas' },
   { path: 'historial-pagos', title: 'Historial de Pagos' },
-  { path: 'subir-documento', title: 'Subir Documento' },
-  { path: 'subir-documento-familiar', title: 'Subir Documento Familiar' },
-  { path: 'autorizados', title: 'Gestión de personas autorizadas' },
 ];
 
 // The lists load on first visit; opening one by its address shows a spinner while its code arrives.
@@ -43,6 +40,26 @@ export const salesRoutes: RouteObject[] = [
     path: 'vendedores',
     ...whileLoading,
     lazy: () => import('./vendedores/sellers-page').then((module) => ({ Component: module.SellersPage })),
+  },
+  {
+    path: 'subir-documento',
+    ...whileLoading,
+    lazy: () =>
+      import('./documents/subir-documento-page').then((module) => ({ Component: module.SubirDocumentoPage })),
+  },
+  {
+    path: 'subir-documento-familiar',
+    ...whileLoading,
+    lazy: () =>
+      import('./documents/subir-documento-familiar-page').then((module) => ({
+        Component: module.SubirDocumentoFamiliarPage,
+      })),
+  },
+  {
+    path: 'autorizados',
+    ...whileLoading,
+    lazy: () =>
+      import('./authorized/authorized-page').then((module) => ({ Component: module.AuthorizedPage })),
   },
   ...SCREENS_TO_BUILD.map(({ path, title }) => ({
     path,
