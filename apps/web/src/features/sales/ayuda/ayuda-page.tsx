@@ -15,7 +15,7 @@ export function AyudaPage() {
         <List aria-label="Temas de ayuda">
           {TEMAS.map((tema) => (
             <ListItemButton key={tema.id} component={Link} to={`/ventas/ayuda/${tema.id}`}>
-              <ListItemText primary={tema.title} />
+              <ListItemText primary={tema.title} secondary={tema.proceso} />
             </ListItemButton>
           ))}
         </List>
