@@ -185,6 +185,18 @@ describe('request numbers (SPEC §9)', () => {
 });
 
 describe('pricing by the server (SPEC §9 Discount, DESIGN §4.2)', () => {
+  it('names the plan by its description when a client of the old system sends no plan_id (DESIGN §3)', async () => {
+    const created = await saved([request('cremacion', { descripcion: CREMACION.toUpperCase() })]);
+    const { lines } = await stored(created.items[0]!.id);
+    expect(lines[0]).toMatchObject({ planId: planId(CREMACION), precioTotal: '720.00' });
+
+    const unknown = await post([request('cremacion', { descripcion: 'Plan que no existe' })]);
+    expect(unknown.statusCode).toBe(400);
+    const withoutEither = await post([request('cremacion', {})]);
+    expect(withoutEither.statusCode).toBe(422);
+    expect(JSON.stringify(withoutEither.json())).toContain('Por favor, seleccione un plan y una modalidad.');
+  });
+
   it('prices a cash USD plot at de_contado minus 20 %, whatever amounts and states the client sends', async () => {
     const body = await plotRequest({ precioPlan: 1, detalles_adicionales: { nota: 'jardín' } });
     Object.assign(body, {

@@ -49,30 +49,40 @@ const modalidad = z.enum(['De Contado', 'Financiado'], REQUEST_MESSAGES.planYMod
 const metodo = z.enum(['USD', 'VES'], 'Método de pago no válido.').default('USD');
 
 /** SPEC §3 Detalle / Budget item as the forms send it; `plan_id` names the plan (DESIGN §3 additions). */
-export const requestLineSchema = z.object({
-  plan_id: z.coerce.number(REQUEST_MESSAGES.planYModalidad).int().positive(REQUEST_MESSAGES.planYModalidad),
-  tipo_servicio: z.string().max(60).optional(),
-  codigo: z.string().trim().max(40).optional().nullable(),
-  descripcion: z.string().trim().max(300).optional().nullable(),
-  modalidadPago: modalidad.optional(),
-  metodoPago: metodo,
-  tipo_moneda: z.string().max(10).optional().nullable(),
-  pagoInicial: amount.min(0, 'El pago inicial no puede ser negativo.').default(0),
-  cuotas: z.coerce
-    .number(MSG.numeroInvalido)
-    .int(MSG.numeroInvalido)
-    .min(0)
-    .max(MAX_CUOTAS, `Las cuotas deben estar entre 1 y ${MAX_CUOTAS}.`)
-    .default(0),
-  montoPorCuotas: optionalAmount,
-  montoPorCuota: optionalAmount,
-  precioFinanciado: optionalAmount,
-  descuento: optionalAmount,
-  precioConDescuento: optionalAmount,
-  precioPlan: optionalAmount,
-  precioTotal: optionalAmount,
-  detalles_adicionales: z.record(z.string(), z.unknown()).optional().nullable(),
-});
+export const requestLineSchema = z
+  .object({
+    // DESIGN §3: a line names its plan by plan_id, else by its description within the request's service.
+    plan_id: z.coerce
+      .number(REQUEST_MESSAGES.planYModalidad)
+      .int()
+      .positive(REQUEST_MESSAGES.planYModalidad)
+      .optional(),
+    tipo_servicio: z.string().max(60).optional(),
+    codigo: z.string().trim().max(40).optional().nullable(),
+    descripcion: z.string().trim().max(300).optional().nullable(),
+    modalidadPago: modalidad.optional(),
+    metodoPago: metodo,
+    tipo_moneda: z.string().max(10).optional().nullable(),
+    pagoInicial: amount.min(0, 'El pago inicial no puede ser negativo.').default(0),
+    cuotas: z.coerce
+      .number(MSG.numeroInvalido)
+      .int(MSG.numeroInvalido)
+      .min(0)
+      .max(MAX_CUOTAS, `Las cuotas deben estar entre 1 y ${MAX_CUOTAS}.`)
+      .default(0),
+    montoPorCuotas: optionalAmount,
+    montoPorCuota: optionalAmount,
+    precioFinanciado: optionalAmount,
+    descuento: optionalAmount,
+    precioConDescuento: optionalAmount,
+    precioPlan: optionalAmount,
+    precioTotal: optionalAmount,
+    detalles_adicionales: z.record(z.string(), z.unknown()).optional().nullable(),
+  })
+  .refine((line) => line.plan_id !== undefined || Boolean(line.descripcion), {
+    message: REQUEST_MESSAGES.planYModalidad,
+    path: ['plan_id'],
+  });
 export type RequestLineInput = z.input<typeof requestLineSchema>;
 
 /** SPEC §3 Request sent. Seller, dates and state are the server's to set; sent values are ignored. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { requestSchema } from '@camposanto/domain';
 import {
   normalizePlotCode,
@@ -33,9 +33,26 @@ export function priceOrRefuse(run: () => Quote): Quote {
   }
 }
 
-/** An active plan of the service (DESIGN §4.1: inactive plans are not for sale). */
-export async function offeredPlan(tx: Db, planId: number, service: string) {
-  const [plan] = await tx.select().from(planes).where(eq(planes.id, planId));
+/**
+ * An active plan of the service (DESIGN §4.1: inactive plans are not for sale), named by id or, for clients
+ * of the old system, by its description (DESIGN §3).
+ */
+export async function offeredPlan(
+  tx: Db,
+  planId: number | undefined,
+  service: string,
+  descripcion?: string | null,
+) {
+  const byName = and(
+    eq(planes.tipoServicio, service),
+    sql`lower(${planes.descripcion}) = lower(${descripcion ?? ''})`,
+  );
+  const [plan] = await tx
+    .select()
+    .from(planes)
+    .where(planId !== undefined ? eq(planes.id, planId) : byName)
+    .orderBy(desc(planes.isActive))
+    .limit(1);
   if (!plan || !plan.isActive || plan.tipoServicio !== service)
     throw badRequest(REQUEST_MESSAGES.planNoDisponible);
   return plan;
@@ -121,7 +138,7 @@ export async function createRequests({
         // Conversion to a contract reads the request's modality (instalments only when financed).
         if (line.modalidadPago && line.modalidadPago !== request.modalidadPago)
           throw badRequest(REQUEST_MESSAGES.modalidadDistinta);
-        const plan = await offeredPlan(tx, line.plan_id, service);
+        const plan = await offeredPlan(tx, line.plan_id, service, line.descripcion);
         priced.push({ line, plan, quote: priceLine(plan, request, line) });
       }
       const quotes = priced.map((item) => item.quote);
