@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { openMenu, screenshot, signIn, signOut } from '../support/ui';
 
@@ -138,6 +138,14 @@ async function seedSales(request: APIRequestContext) {
   return { cremacion: numberOf('cremacion'), parcela: numberOf('parcelas') };
 }
 
+/** An opened row's details, once its opening animation has ended (so that a screenshot shows them). */
+async function expectOpened(page: Page, details: Locator) {
+  await expect(details).toBeVisible();
+  await expect(
+    page.locator('.MuiCollapse-root:not(.MuiCollapse-entered)').filter({ has: details }),
+  ).toHaveCount(0);
+}
+
 async function expectCards(page: Page, created: string, contracts: string) {
   await expect(page.getByRole('region', { name: 'Solicitudes Creadas' })).toContainText(created);
   await expect(page.getByRole('region', { name: 'Contratos Activos' })).toContainText(contracts);
@@ -190,6 +198,7 @@ test('a seller request becomes a contract: admin lists, welcome cards and the se
   const details = page.getByRole('table', { name: 'Detalles del contrato CON-000001' });
   await expect(details).toContainText('Pago Inicial');
   await expect(details).toContainText('$100.00');
+  await expectOpened(page, details);
   await screenshot(page, 'contracts-03-contratos-activos');
 
   // The financed contracts list has it, with its total; the cash list has none yet.
@@ -226,6 +235,7 @@ test('a seller request becomes a contract: admin lists, welcome cards and the se
   const lines = page.getByRole('table', { name: 'Detalles de CON-000001' });
   await expect(lines).toContainText('Precio total con Descuento');
   await expect(lines).toContainText('$100.00');
+  await expectOpened(page, lines);
   await screenshot(page, 'contracts-07-vendedor-contratos');
 
   await openMenu(page, 'Gestión de Ventas', 'Solicitudes');
@@ -237,6 +247,7 @@ test('a seller request becomes a contract: admin lists, welcome cards and the se
   const requests = page.getByRole('table', { name: `Solicitudes de ${CLIENT.nombre}` });
   await expect(requests.getByRole('row').filter({ hasText: 'CON-000001' })).toContainText('CONTRATO');
   await expect(requests.getByRole('row').filter({ hasText: numbers.parcela })).toContainText('SOLICITUD');
+  await expectOpened(page, requests);
   await screenshot(page, 'contracts-08-vendedor-solicitudes');
   await signOut(page);
 
