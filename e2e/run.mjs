@@ -21,9 +21,13 @@ if (!existsSync(chromium)) {
 const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
-});
+const run = spawnSync(
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  },
+);
 process.exit(run.status ?? 1);

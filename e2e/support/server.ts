@@ -15,13 +15,17 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 /** Starts the real server (API + built web app) on a fresh embedded database. */
-export async function startServer(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { demo?: boolean; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'camposanto-e2e-'));
   const { DATABASE_URL: _ignored, ...env } = process.env;
@@ -30,7 +34,14 @@ export async function startServer(options: { demo?: boolean; env?: Record<string
     ['--import', 'tsx', 'apps/api/src/server.ts', ...(options.demo ? ['--demo'] : [])],
     {
       cwd: root,
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
