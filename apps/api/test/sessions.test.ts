@@ -148,13 +148,12 @@ describe('revocation', () => {
   it('refuses a token signed by the app with a one-second expiry once that second has passed', async () => {
     const user = await userWithRole(t.app, admin, 'vendedor');
     const { sub, email, rol, usuario, ver } = decodeClaims(user.token);
-    const shortLived = await t.app.jwt.sign(
-      { sub, supervisor_id: null, email, rol, usuario, ver },
-      { expiresIn: 1 },
-    );
-    // Only the clock moves (no waiting, whatever the machine's load): first within the second, then after it.
+    // Only the clock moves (no waiting, whatever the machine's load): frozen while the token is signed and
+    // used, then 1.5 s later.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
+      const claims = { sub, supervisor_id: null, email, rol, usuario, ver };
+      const shortLived = await t.app.jwt.sign(claims, { expiresIn: 1 });
       expect((await me(shortLived)).statusCode).toBe(200);
       vi.setSystemTime(Date.now() + 1_500);
       await expectRevoked(shortLived);
