@@ -37,9 +37,9 @@ export function AuthorizedPersonFields(props: AuthorizedPersonFieldsProps) {
   const title = `Persona autorizada ${index + 1}`;
 
   return (
-    <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <Stack role="group" aria-label={title} spacing={2} sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, p: 0 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
         {onRemove && (

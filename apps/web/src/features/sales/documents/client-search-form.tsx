@@ -22,7 +22,7 @@ export function ClientSearchForm({ isSearching, onSearch }: ClientSearchFormProp
       toast.error(CARE_MESSAGES.cedulaRequerida);
       return;
     }
-    onSearch(value.toUpperCase());
+    onSearch(value);
   }
 
   return (
@@ -40,7 +40,7 @@ export function ClientSearchForm({ isSearching, onSearch }: ClientSearchFormProp
         label="Cédula del cliente"
         placeholder="V-12345678"
         value={cedula}
-        onChange={(event) => setCedula(event.target.value)}
+        onChange={(event) => setCedula(event.target.value.toUpperCase())}
         autoFocus
         sx={{ minWidth: { sm: 280 } }}
         slotProps={{ htmlInput: { maxLength: 20 } }}
