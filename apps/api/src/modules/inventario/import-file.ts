@@ -1,15 +1,14 @@
 import { decodeText, detectFileType } from '../../lib/file-types';
 import { AppError, badRequest } from '../../lib/app-error';
-import { ImportError } from '@camposanto/domain';
+import { ImportError, MSG } from '@camposanto/domain';
 import type { MultipartBody } from '../../lib/multipart';
-
-export const CSV_INVALID = 'Por favor, selecciona un archivo CSV válido.';
 
 /** The CSV text of the `file` part, refused (415) when its content is not text, whatever its name. */
 export function csvTextOf(body: MultipartBody): string {
   const file = body.files.find((part) => part.field === 'file');
-  if (!file) throw badRequest(CSV_INVALID);
-  if (detectFileType(file.bytes)?.kind !== 'text') throw new AppError('UNSUPPORTED_MEDIA_TYPE', CSV_INVALID);
+  if (!file) throw badRequest(MSG.csvInvalido);
+  if (detectFileType(file.bytes)?.kind !== 'text')
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.csvInvalido);
   return decodeText(file.bytes);
 }
 

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { MAP_KEYS, type MapKey } from '@camposanto/domain';
+import { MAP_KEYS, MSG, type MapKey } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { archivos, mapas } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -8,8 +8,6 @@ import { checkFile, recordFile, withStoredFiles } from '../../lib/documents';
 import type { UploadedFile } from '../../lib/multipart';
 import type { FileStorage } from '../../lib/storage';
 
-export const IMAGE_INVALID = 'Por favor, selecciona un archivo de imagen válido.';
-export const IMAGE_REQUIRED = 'Debes subir al menos una imagen antes de enviar.';
 const MAPS_LOCK_KEY = 724_320;
 
 const LABELS: Record<MapKey, string> = {
@@ -43,9 +41,9 @@ export async function saveMaps({
         .map((file) => [file.field, file]),
     ).values(),
   ];
-  if (images.length === 0) throw badRequest(IMAGE_REQUIRED);
+  if (images.length === 0) throw badRequest(MSG.imagenRequerida);
   const typed = images.map((file) => ({
-    ...checkFile(file, ['image'], IMAGE_INVALID),
+    ...checkFile(file, ['image'], MSG.imagenInvalida),
     key: file.field as MapKey,
   }));
   const replaced = await withStoredFiles(storage, 'mapas', typed, (stored) =>
