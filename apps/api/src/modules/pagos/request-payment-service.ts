@@ -49,7 +49,12 @@ export async function reportRequestPayment(args: {
     return await withStoredFiles(args.storage, 'comprobantes', checked, ([stored]) =>
       args.db.transaction(async (tx) => {
         const request = await reachableRequest(tx, args.user, fields.solicitud_id, { lock: true });
-        if (request.estado === 'caducada') throw conflict(PAYMENT_MESSAGES.solicitudCaducada);
+        // DESIGN §4.6: past its date a pending request is expired, whether or not the job has marked it yet.
+        const isOverdue =
+          request.estado === 'solicitud' &&
+          request.estadoPago === 'pendiente' &&
+          request.fechaVencimiento < new Date();
+        if (request.estado === 'caducada' || isOverdue) throw conflict(PAYMENT_MESSAGES.solicitudCaducada);
         if (request.estadoPago !== 'pendiente') throw conflict(PAYMENT_MESSAGES.yaReportado);
         const lines = await tx
           .select()
