@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../../src/db/client';
+import { pagos, solicitudes } from '../../src/db/schema';
+import { bearer } from './auth';
+import { filesUnder, imageBytes, multipartBody, type FilePart } from './multipart';
+
+// Payments as the sales screens report them (SPEC §7 guardar-pago and pago-cuota, multipart), the exchange
+// rate an administrator sets, and what a payment leaves behind: rows, receipts on disk.
+
+export type ReceiptField = 'comprobante_usd' | 'comprobante_ves';
+
+/** The first bytes of a real PDF document (the server checks the `%PDF-` signature). */
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+export const pngReceipt = (field: ReceiptField, filename = `${field}.png`): FilePart => ({
+  field,
+  filename,
+  content: imageBytes('png', 300),
+  type: 'image/png',
+});
+
+export const pdfReceipt = (field: ReceiptField, filename = `${field}.pdf`): FilePart => ({
+  field,
+  filename,
+  content: PDF_BYTES,
+  type: 'application/pdf',
+});
+
+/** A text file under a PDF's name and type: only its content tells what it is. */
+export const textAsPdf = (field: ReceiptField): FilePart => ({
+  field,
+  filename: 'comprobante.pdf',
+  content: 'Esto no es un PDF, es texto con otro nombre.\n',
+  type: 'application/pdf',
+});
+
+export async function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  token: string | undefined,
+  fields: Record<string, string | number>,
+  files: FilePart[] = [],
+): Promise<LightMyRequestResponse> {
+  const { payload, headers } = await multipartBody([
+    ...Object.entries(fields).map(([field, value]) => ({ field, value: String(value) })),
+    ...files,
+  ]);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...headers, ...(token ? bearer(token) : {}) },
+  });
+}
+
+/** POST /api/reporte-pagos/guardar-pago: the initial or cash payment of a request. */
+export const reportPayment = (
+  app: FastifyInstance,
+  token: string,
+  fields: Record<string, string | number>,
+  files: FilePart[] = [],
+) => postMultipart(app, '/api/reporte-pagos/guardar-pago', token, fields, files);
+
+/** POST /api/v1/cuotas/pago-cuota: the payment of one instalment. */
+export const payCuota = (
+  app: FastifyInstance,
+  token: string,
+  fields: Record<string, string | number>,
+  files: FilePart[] = [],
+) => postMultipart(app, '/api/v1/cuotas/pago-cuota', token, fields, files);
+
+export function expectStatus(response: LightMyRequestResponse, status: number) {
+  if (response.statusCode !== status)
+    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
+  return response;
+}
+
+/** PUT /api/v1/tasa-cambio as an administrator (DESIGN §4.9: the rate in force is the newest). */
+export async function setRate(app: FastifyInstance, adminToken: string, promedio: number) {
+  expectStatus(
+    await app.inject({
+      method: 'PUT',
+      url: '/api/v1/tasa-cambio',
+      headers: bearer(adminToken),
+      payload: { promedio },
+    }),
+    200,
+  );
+}
+
+export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+export const receiptsOnDisk = (dataDir: string) => filesUnder(path.join(uploadsDir(dataDir), 'comprobantes'));
+
+export function paymentsOf(db: Db, solicitudId: number) {
+  return db.select().from(pagos).where(eq(pagos.solicitudId, solicitudId)).orderBy(pagos.id);
+}
+
+export async function requestRow(db: Db, id: number) {
+  const [row] = await db.select().from(solicitudes).where(eq(solicitudes.id, id));
+  if (!row) throw new Error(`no solicitud ${id}`);
+  return row;
+}
+
+/** Integer cents of a decimal text or number (tests add money in cents, never in floats). */
+export const cents = (value: string | number) => Math.round(Number(value) * 100);
