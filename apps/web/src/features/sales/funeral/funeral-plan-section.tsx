@@ -65,7 +65,7 @@ export function FuneralPlanSection({
     <FormSection title="DATOS DEL SERVICIO">
       <Stack spacing={2}>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <TextField
               label="Tipo de Capilla"
               select
@@ -87,7 +87,7 @@ export function FuneralPlanSection({
               ))}
             </TextField>
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <TextField
               label="Tiempo de Velación"
               select
@@ -108,7 +108,7 @@ export function FuneralPlanSection({
               ))}
             </TextField>
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <TextField
               label="Método de Pago"
               select

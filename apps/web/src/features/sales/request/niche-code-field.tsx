@@ -9,16 +9,17 @@ import TextField from '@mui/material/TextField';
 import { NicheHelpDialog } from './niche-help-dialog';
 import type { NicheLookupState } from './use-niche-lookup';
 
-// SPEC §2 Columbarium form: the read-only fields the lookup fills.
-const DETAILS: ReadonlyArray<{ label: string; value: (niche: Niche) => string | number | null }> = [
-  { label: 'Capilla', value: (niche) => niche.capilla },
-  { label: 'Lado', value: (niche) => niche.lado },
-  { label: 'Nichos', value: (niche) => niche.cantidad_nichos },
-  { label: 'Fila', value: (niche) => niche.fila },
-  { label: 'Columna', value: (niche) => niche.columna },
-  { label: 'Plan', value: (niche) => niche.plan },
-  { label: 'Descripción', value: (niche) => niche.descripcion },
-];
+// SPEC §2 Columbarium form: the read-only fields the lookup fills, with their widths from md up.
+const DETAILS: ReadonlyArray<{ label: string; md: number; value: (niche: Niche) => string | number | null }> =
+  [
+    { label: 'Capilla', md: 3, value: (niche) => niche.capilla },
+    { label: 'Lado', md: 3, value: (niche) => niche.lado },
+    { label: 'Nichos', md: 2, value: (niche) => niche.cantidad_nichos },
+    { label: 'Fila', md: 2, value: (niche) => niche.fila },
+    { label: 'Columna', md: 2, value: (niche) => niche.columna },
+    { label: 'Plan', md: 6, value: (niche) => niche.plan },
+    { label: 'Descripción', md: 6, value: (niche) => niche.descripcion },
+  ];
 
 /** SPEC §2 Columbarium form: the niche code, its help dialog and the niche's details. */
 export function NicheCodeField({ lookup, disabled }: { lookup: NicheLookupState; disabled: boolean }) {
@@ -62,7 +63,7 @@ export function NicheCodeField({ lookup, disabled }: { lookup: NicheLookupState;
       </Stack>
       <Grid container spacing={2}>
         {DETAILS.map((detail) => (
-          <Grid key={detail.label} size={{ xs: 6, sm: 4, md: detail.label === 'Descripción' ? 6 : 3 }}>
+          <Grid key={detail.label} size={{ xs: 6, sm: 4, md: detail.md }}>
             <TextField
               label={detail.label}
               value={lookup.niche ? (detail.value(lookup.niche) ?? '') : ''}
