@@ -8,6 +8,7 @@ import {
   PASSWORD,
   pngOf,
   SELLER,
+  setUpColumbarium,
   setUpSales,
 } from '../support/sales-setup';
 import { openMenu, screenshot, signIn } from '../support/ui';
@@ -189,6 +190,8 @@ test('a pre-need request with two relatives', async ({ page, request }) => {
   await expect(summary.getByRole('table', { name: 'Familiares asociados' }).getByRole('row')).toHaveCount(3);
   await expect(summary.getByText('Total Adicional: $324.00')).toBeVisible();
   await screenshot(page, 'ventas-06-previsivo');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await screenshot(page, 'ventas-06b-previsivo-768');
 
   await summary.getByRole('button', { name: 'Guardar Solicitud' }).click();
   await expect(notice(page, 'Contrato registrado exitosamente')).toBeVisible();
@@ -223,6 +226,8 @@ test('a funeral service request with the deceased', async ({ page, request }) =>
   await deceased.getByLabel(/^Causa de Defunción/).fill('Causas naturales');
   await deceased.getByLabel(/^Dirección de Defunción/).fill('Hospital Universitario, Caracas');
   await screenshot(page, 'ventas-07-servicio-funerario');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await screenshot(page, 'ventas-07b-servicio-funerario-768');
 
   await summary.getByRole('button', { name: 'Guardar Solicitud' }).click();
   await expect(notice(page, 'Cliente y contrato creados exitosamente')).toBeVisible();
@@ -251,4 +256,66 @@ test("another seller's client cannot be used: the lookup shows the 403 message",
   await expect(client.getByLabel(/^Nombre/)).toHaveValue('');
   await expect(client.getByLabel(/^Nombre/)).toBeDisabled();
   await screenshot(page, 'ventas-08-cliente-de-otro-vendedor');
+});
+
+test('a columbarium niche request: help maps, refused niches, details filled by the code, niche reserved', async ({
+  page,
+  request,
+}) => {
+  const { admin } = await setUpSales(request, page);
+  await setUpColumbarium(request, page, admin);
+  const seller = await apiLogin(request, SELLER.email, PASSWORD);
+  await createClientAs(request, seller, { nombre: 'Elena Columbario', cedula: 'V-11223344' });
+
+  await signIn(page, SELLER.email, PASSWORD, /\/ventas$/);
+  await openMenu(page, 'Productos', 'Nichos de Columbarios');
+  await expect(
+    page.getByRole('heading', { name: 'SOLICITUD DE CONTRATO DE NICHOS DE COLUMBARIOS' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ver códigos' }).click();
+  const help = page.getByRole('dialog', { name: 'Códigos Nichos de Columbarios' });
+  for (const side of ['Izquierdo Externo', 'Izquierdo Interno', 'Derecho Interno', 'Derecho Externo'])
+    await expect(help.getByRole('img', { name: `Columbario ${side}` })).toBeVisible();
+  await screenshot(page, 'ventas-09-columbario-ayuda');
+  await help.getByRole('button', { name: 'Cerrar' }).click();
+
+  // SPEC §2: Agregar needs a valid niche and a modality.
+  await page.getByRole('button', { name: 'Agregar' }).click();
+  await expect(
+    notice(page, 'Por favor, seleccione una modalidad de pago y un columbario válido.'),
+  ).toBeVisible();
+  const code = page.getByLabel(/^Código del Nicho/);
+  await code.fill('c1-a-02');
+  await code.press('Enter');
+  await expect(notice(page, 'El nicho seleccionado está ocupado. Por favor, elija otro.')).toBeVisible();
+  await code.fill('C9-Z-99');
+  await code.press('Enter');
+  await expect(notice(page, 'No se encontraron datos para el código ingresado.')).toBeVisible();
+  await code.fill('c1-a-01');
+  await code.press('Enter');
+  await expect(page.getByLabel('Capilla', { exact: true })).toHaveValue('Capilla San José');
+  await expect(page.getByLabel('Columna', { exact: true })).toHaveValue('01');
+  await expect(page.getByRole('combobox', { name: 'Plan', exact: true })).toHaveValue(/\d+/);
+
+  await page.getByLabel(/^Modalidad de Pago/).selectOption('De Contado');
+  await expect(page.getByLabel('Precio con Descuento', { exact: true })).toHaveText('$800.00');
+  await page.getByRole('button', { name: 'Agregar' }).click();
+  const budget = page.getByRole('table', { name: 'Resumen de solicitud del contrato' });
+  await expect(budget.getByRole('row').filter({ hasText: 'C1-A-01' })).toBeVisible();
+
+  const client = page.getByRole('region', { name: 'DATOS DEL CLIENTE' });
+  await client.getByLabel(/^Cédula/).fill('V-11223344');
+  await client.getByLabel(/^Cédula/).press('Enter');
+  await expect(client.getByLabel(/^Nombre/)).toHaveValue('Elena Columbario');
+  await screenshot(page, 'ventas-10-columbario');
+  await page.getByRole('button', { name: 'Guardar Solicitud' }).click();
+  await expect(notice(page, 'Solicitudes registradas con éxito.')).toBeVisible();
+
+  // SPEC §4: the niche is now reserved, and a new search for it says so.
+  const niche = await request.get('/api/consulta-columbario/C1-A-01', { headers: bearer(admin) });
+  expect(await niche.json()).toMatchObject({ estado: 'reservado' });
+  await code.fill('C1-A-01');
+  await code.press('Enter');
+  await expect(notice(page, 'El nicho C1-A-01 está reservado por otra solicitud.')).toBeVisible();
 });

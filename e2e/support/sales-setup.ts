@@ -94,3 +94,31 @@ export async function createClientAs(
   expect(response.ok()).toBe(true);
   return (await response.json()) as { id: number };
 }
+
+// Two columbarium niches: C1-A-01 free for the single-urn plan, C1-A-02 occupied.
+const NICHES_CSV = [
+  'codigo,capilla,lado,fila,columna,cantidad_nichos,plan,descripcion,estado',
+  'C1-A-01,Capilla San José,Izquierdo Externo,1,01,1,Nicho de Columbario Sencillo (1 urna),Nicho junto al jardín,disponible',
+  'C1-A-02,Capilla San José,Izquierdo Externo,1,02,1,Nicho de Columbario Sencillo (1 urna),Nicho de la esquina,ocupado',
+].join('\n');
+
+const SIDES = ['Izquierdo Externo', 'Izquierdo Interno', 'Derecho Interno', 'Derecho Externo'];
+
+/** The columbarium niches (CSV) and the four map images of its sides, through the API. */
+export async function setUpColumbarium(request: APIRequestContext, page: Page, admin: string) {
+  const niches = await request.post('/api/admin/upload-columbarios', {
+    headers: bearer(admin),
+    multipart: { file: { name: 'nichos.csv', mimeType: 'text/csv', buffer: Buffer.from(NICHES_CSV) } },
+  });
+  expect(niches.ok()).toBe(true);
+  const multipart: Record<string, { name: string; mimeType: string; buffer: Buffer }> = {};
+  for (const [index, side] of SIDES.entries()) {
+    multipart[`columbario_lado${index + 1}`] = {
+      name: `lado${index + 1}.png`,
+      mimeType: 'image/png',
+      buffer: await pngOf(page, `Columbario ${side}`),
+    };
+  }
+  const maps = await request.post('/api/upload/inventario', { headers: bearer(admin), multipart });
+  expect(maps.ok()).toBe(true);
+}
