@@ -7,7 +7,14 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/parcelas': apiTarget, '/docs': apiTarget, '/health': apiTarget },
+    // /uploads: map images and documents are served by the API, behind the session.
+    proxy: {
+      '/api': apiTarget,
+      '/parcelas': apiTarget,
+      '/uploads': apiTarget,
+      '/docs': apiTarget,
+      '/health': apiTarget,
+    },
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
 });
