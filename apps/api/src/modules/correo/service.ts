@@ -38,6 +38,22 @@ export async function sendRequestEmail(args: {
     .where(eq(clientes.id, request.clienteId));
   const files = [...(await receiptsOfRequest(args.db, request.id)), ...(client ? [client.documento] : [])];
   const message = requestEmail(details, seller?.nombre ?? '');
+  // Of concurrent sends only the one that flips email_enviado mails the request (the others get 409). The flag
+  // is claimed before the SMTP conversation, so no transaction stays open during it, and given back on failure.
+  await args.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(solicitudes)
+      .set({ emailEnviado: true, updatedAt: new Date() })
+      .where(and(eq(solicitudes.id, request.id), eq(solicitudes.emailEnviado, false)))
+      .returning({ id: solicitudes.id });
+    if (!claimed) throw conflict(PAYMENT_MESSAGES.correoYaEnviado);
+    await audit(tx, args.user, {
+      accion: 'enviar_correo',
+      descripcion: `Solicitud ${request.numeroSolicitud} enviada por correo a ${args.mailAdmin} con ${files.length} adjunto(s)`,
+      entidad: 'solicitud',
+      entidadId: request.id,
+    });
+  });
   try {
     await args.mailer.send({
       to: args.mailAdmin,
@@ -50,19 +66,19 @@ export async function sendRequestEmail(args: {
       })),
     });
   } catch {
+    await args.db.transaction(async (tx) => {
+      await tx
+        .update(solicitudes)
+        .set({ emailEnviado: false, updatedAt: new Date() })
+        .where(eq(solicitudes.id, request.id));
+      await audit(tx, args.user, {
+        accion: 'enviar_correo_fallido',
+        descripcion: `No se pudo enviar por correo la solicitud ${request.numeroSolicitud}: queda sin enviar`,
+        entidad: 'solicitud',
+        entidadId: request.id,
+      });
+    });
     throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.errorCorreo);
   }
-  await args.db.transaction(async (tx) => {
-    await tx
-      .update(solicitudes)
-      .set({ emailEnviado: true, updatedAt: new Date() })
-      .where(and(eq(solicitudes.id, request.id), eq(solicitudes.emailEnviado, false)));
-    await audit(tx, args.user, {
-      accion: 'enviar_correo',
-      descripcion: `Solicitud ${request.numeroSolicitud} enviada por correo a ${args.mailAdmin} con ${files.length} adjunto(s)`,
-      entidad: 'solicitud',
-      entidadId: request.id,
-    });
-  });
   return { mensaje: PAYMENT_MESSAGES.correoEnviado };
 }
