@@ -393,6 +393,13 @@ describe('ownership of the sales lists (SPEC §6)', () => {
     expect(await getStatus(`/api/vendedor/list/${supA.id}`, asistente.token)).toEqual(forbiddenRole);
   });
 
+  it('lists every seller to an administrator who asks with their own id', async () => {
+    const me = await getJson<{ id: number }>('/api/v1/me');
+    const ids = (await getJson<{ id: number }[]>(`/api/vendedor/list/${me.id}`)).map((seller) => seller.id);
+    expect(ids).toEqual(expect.arrayContaining([a1.id, a2.id, b1.id, c.id]));
+    expect(ids).not.toContain(supA.id);
+  });
+
   it('shows a seller’s requests and contracts to their supervisor and administrators only', async () => {
     const ofA1 = await getJson<RequestDto[]>(`/api/vendedor/contratos/${a1.id}`, supA.token);
     expect(ofA1.map((request) => request.id).sort((x, y) => x - y)).toEqual(

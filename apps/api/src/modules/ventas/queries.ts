@@ -98,6 +98,8 @@ export async function listClientsWithContracts(
 /** SPEC §7 GET /api/vendedor/list/{promotorId}: the sellers a supervisor leads. */
 export async function listSellersOf(db: Db, user: SessionUser, supervisorId: number) {
   if (user.rol === 'supervisor' && supervisorId !== user.id) throw forbidden(CONTRACT_MESSAGES.vendedorAjeno);
+  // An administrator asking for their own id (they lead no team) sees every seller.
+  const isEveryone = user.rol === 'administrador' && supervisorId === user.id;
   return db
     .select({
       id: vendedores.id,
@@ -107,7 +109,7 @@ export async function listSellersOf(db: Db, user: SessionUser, supervisorId: num
     })
     .from(vendedores)
     .innerJoin(usuarios, eq(usuarios.id, vendedores.id))
-    .where(eq(vendedores.supervisorId, supervisorId))
+    .where(isEveryone ? eq(usuarios.rol, 'vendedor') : eq(vendedores.supervisorId, supervisorId))
     .orderBy(asc(vendedores.nombre));
 }
 
