@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@camposanto/domain';
 import { ADMIN, newUserBody } from './helpers/auth';
 import {
@@ -35,7 +35,7 @@ function start(dataDir: string, port: number, env: Record<string, string> = {}):
   return server;
 }
 
-afterEach(async () => {
+afterAll(async () => {
   for (const server of started.splice(0)) await stopServer(server);
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
@@ -46,12 +46,19 @@ async function firstAdmin(baseUrl: string): Promise<string> {
   return signIn(baseUrl, ADMIN.email, ADMIN.password);
 }
 
-describe('the server process', () => {
-  it('refuses a second server on the same DATA_DIR with a non-zero exit and a Spanish message', async () => {
-    const dataDir = newDataDir();
-    const first = start(dataDir, await freePort());
-    await waitForHealth(first);
+describe('a running server on an embedded data directory', () => {
+  // One server for both tests (each start costs seconds); the SIGTERM test stops it, so it comes last.
+  let dataDir: string;
+  let server: ServerProcess;
+  let token: string;
+  beforeAll(async () => {
+    dataDir = newDataDir();
+    server = start(dataDir, await freePort(), { LOG_LEVEL: 'info' });
+    await waitForHealth(server);
+    token = await firstAdmin(server.url);
+  }, 120_000);
 
+  it('refuses a second server on the same DATA_DIR with a non-zero exit and a Spanish message', async () => {
     const second = start(dataDir, await freePort());
     const exit = await second.exited;
 
@@ -60,9 +67,51 @@ describe('the server process', () => {
     expect(second.output()).toContain('ya está en uso');
     expect(second.output()).toContain(dataDir);
     // The first one is untouched.
-    expect((await fetch(`${first.url}/health`)).status).toBe(200);
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
   }, 120_000);
 
+  it('drains a request in flight on SIGTERM, then exits 0 and removes its lock', async () => {
+    // A request whose body arrives in two halves: it is in flight when SIGTERM comes.
+    const body = Buffer.from(JSON.stringify(newUserBody('cliente', { email: 'en-vuelo@test.local' })));
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const pending = request(
+        `${server.url}/api/v1/usuarios/`,
+        {
+          method: 'POST',
+          agent: false,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'content-length': body.length,
+            connection: 'close',
+          },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        },
+      );
+      pending.on('error', reject);
+      pending.write(body.subarray(0, 10));
+      void waitForOutput(server, '"url":"/api/v1/usuarios/"').then(async () => {
+        server.child.kill('SIGTERM');
+        await waitForOutput(server, 'shutting down');
+        pending.end(body.subarray(10));
+      }, reject);
+    });
+
+    const response = await answer;
+    const exit = await server.exited;
+
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toMatchObject({ email: 'en-vuelo@test.local', rol: 'cliente' });
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  }, 120_000);
+});
+
+describe('a crash', () => {
   it('keeps every acknowledged user after a SIGKILL in the middle of a burst, and restarts on the stale lock', async () => {
     const dataDir = newDataDir();
     const port = await freePort();
@@ -108,49 +157,4 @@ describe('the server process', () => {
     const emails = ((await response.json()) as User[]).map((user) => user.email);
     expect(emails).toEqual(expect.arrayContaining([ADMIN.email, ...acknowledged]));
   }, 180_000);
-
-  it('drains a request in flight on SIGTERM, then exits 0 and removes its lock', async () => {
-    const dataDir = newDataDir();
-    const server = start(dataDir, await freePort(), { LOG_LEVEL: 'info' });
-    await waitForHealth(server);
-    const token = await firstAdmin(server.url);
-
-    // A request whose body arrives in two halves: it is in flight when SIGTERM comes.
-    const body = Buffer.from(JSON.stringify(newUserBody('cliente', { email: 'en-vuelo@test.local' })));
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const pending = request(
-        `${server.url}/api/v1/usuarios/`,
-        {
-          method: 'POST',
-          agent: false,
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            'content-length': body.length,
-            connection: 'close',
-          },
-        },
-        (response) => {
-          let text = '';
-          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-        },
-      );
-      pending.on('error', reject);
-      pending.write(body.subarray(0, 10));
-      void waitForOutput(server, '"url":"/api/v1/usuarios/"').then(async () => {
-        server.child.kill('SIGTERM');
-        await waitForOutput(server, 'shutting down');
-        pending.end(body.subarray(10));
-      }, reject);
-    });
-
-    const response = await answer;
-    const exit = await server.exited;
-
-    expect(response.status).toBe(200);
-    expect(JSON.parse(response.body)).toMatchObject({ email: 'en-vuelo@test.local', rol: 'cliente' });
-    expect(exit).toEqual({ code: 0, signal: null });
-    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-  }, 120_000);
 });
