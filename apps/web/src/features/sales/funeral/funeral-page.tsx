@@ -87,7 +87,11 @@ export function FuneralPage() {
           isLoading={plans.isPending}
           choice={choice}
           disabled={isBusy}
-          onChange={setChoice}
+          onChange={(next) => {
+            // The summary is what will be saved: a change after 'Añadir Contrato' asks for it again.
+            setChoice(next);
+            setContract(null);
+          }}
           onAdd={add}
         />
         <ClientSection state={client} disabled={isBusy} />

@@ -52,9 +52,23 @@ export function PrevisivoPage() {
     setContract(null);
   });
 
+  // The summary is what will be saved: a change after 'Agregar al Contrato' asks for it again.
+  const paymentOfSummary = {
+    ...payment,
+    change: (patch: Parameters<typeof payment.change>[0]) => {
+      payment.change(patch);
+      setContract(null);
+    },
+  };
+
+  function changeRelatives(next: RelativeDraft[]) {
+    setRelatives(next);
+    setContract(null);
+  }
+
   function changeWantsRelatives(wants: boolean) {
     setWantsRelatives(wants);
-    setRelatives(wants ? [emptyRelative()] : []);
+    changeRelatives(wants ? [emptyRelative()] : []);
   }
 
   function add() {
@@ -93,7 +107,7 @@ export function PrevisivoPage() {
                 value={payment.selection.planId}
                 isLoading={plans.isPending}
                 disabled={isBusy}
-                onChange={(planId) => payment.change({ planId })}
+                onChange={(planId) => paymentOfSummary.change({ planId })}
               />
             </Grid>
           </Grid>
@@ -105,9 +119,14 @@ export function PrevisivoPage() {
           prices={prices}
           disabled={isBusy}
           onWantsRelativesChange={changeWantsRelatives}
-          onRelativesChange={setRelatives}
+          onRelativesChange={changeRelatives}
         />
-        <PrevisivoModalidadSection payment={payment} preview={preview} disabled={isBusy} onAdd={add} />
+        <PrevisivoModalidadSection
+          payment={paymentOfSummary}
+          preview={preview}
+          disabled={isBusy}
+          onAdd={add}
+        />
         <PrevisivoSummary
           contract={contract}
           isSaving={isSaving}
