@@ -214,6 +214,8 @@ test('a seller uploads a pre-need relative’s document', async ({ page, request
     'Reemplazar',
   );
   await screenshot(page, 'client-care-06-familiar-con-documento');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await screenshot(page, 'client-care-06b-familiar-768');
 });
 
 async function fillPerson(
