@@ -5,14 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import { useMapImage } from '../../../api/sales-inventory/get-map-image';
 import { MapImage } from '../shared/map-image';
+import { useStoredMap } from '../shared/use-stored-map';
 
 const TITLE = 'Mapa de Parcelas';
 
 /** SPEC §2 Parcelas form: the map image viewer. The image is preloaded with the form (SPEC §7). */
 export function ParcelMapDialog() {
-  useMapImage('parcela');
+  useStoredMap('parcela');
   const [isOpen, setIsOpen] = useState(false);
   const titleId = useId();
   return (

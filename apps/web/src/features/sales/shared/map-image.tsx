@@ -1,9 +1,9 @@
 import type { MapKey } from '@camposanto/domain';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMapImage } from '../../../api/sales-inventory/get-map-image';
 import { BlobImage } from '../../../components/blob-image';
 import { SALES_MESSAGES } from '../messages';
+import { useStoredMap } from './use-stored-map';
 
 interface MapImageProps {
   clave: MapKey;
@@ -14,7 +14,7 @@ interface MapImageProps {
 
 /** One map image (SPEC §7 uploads/mapas), which opens in a new tab; SPEC §8 says when it cannot load. */
 export function MapImage({ clave, title, showCaption = true }: MapImageProps) {
-  const image = useMapImage(clave);
+  const image = useStoredMap(clave);
   return (
     <Stack component="figure" spacing={1} sx={{ m: 0 }}>
       {showCaption && (
@@ -23,9 +23,9 @@ export function MapImage({ clave, title, showCaption = true }: MapImageProps) {
         </Typography>
       )}
       <BlobImage
-        blob={image.data}
+        blob={image.blob}
         alt={title}
-        isLoading={image.isPending}
+        isLoading={image.isLoading}
         emptyText={SALES_MESSAGES.imagenNoCargada(clave)}
         maxHeight={560}
       />
