@@ -82,6 +82,16 @@ export const PAYMENT_STATE_FILTERS = [
 ] as const;
 export type PaymentStateFilter = (typeof PAYMENT_STATE_FILTERS)[number]['value'];
 
+/** SPEC §4 Payment state: the report button is disabled once the request is inicial_pagada or pagado. */
+export function canReportRequestPayment(estadoPago: string): boolean {
+  return estadoPago === 'pendiente';
+}
+
+/** SPEC §4: 'Enviar Solicitud' is disabled when the e-mail was already sent or the state is pendiente. */
+export function canSendRequestEmail(request: { estadoPago: string; email_enviado: boolean }): boolean {
+  return !request.email_enviado && request.estadoPago !== 'pendiente';
+}
+
 /** SPEC §4 Instalment: the payment types of an instalment, and how bolivars are paid (SPEC §2 screen 7). */
 export const INSTALMENT_PAYMENT_TYPES = ['USD', 'VES', 'Ambos'] as const;
 export type InstalmentPaymentType = (typeof INSTALMENT_PAYMENT_TYPES)[number];

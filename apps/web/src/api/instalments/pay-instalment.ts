@@ -1,0 +1,63 @@
+import type { InstalmentPaymentType, VesMethod } from '@camposanto/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterPayment } from '../payments/refresh-after-payment';
+import type { PaymentSaved } from '../payments/report-request-payment';
+import { uploadForm, type UploadOptions } from '../upload';
+
+/** SPEC §3 Payment report (sent, instalment), with the amounts as typed (two decimals). */
+export interface InstalmentPaymentInput {
+  cuotaId: number;
+  contratoId: number;
+  numeroContrato: string | null;
+  nroCuota: number;
+  vendedorId: string;
+  metodoPago: InstalmentPaymentType;
+  montoUsd: string;
+  montoVes: string;
+  metodoVes: VesMethod | null;
+  bancoEmisor: string;
+  referencia: string;
+  comprobanteUsd: File | null;
+  comprobanteVes: File | null;
+  observaciones: string;
+}
+
+export function instalmentPaymentForm(input: InstalmentPaymentInput): FormData {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    cuota_id: String(input.cuotaId),
+    contrato_id: String(input.contratoId),
+    numero_contrato: input.numeroContrato ?? '',
+    nro_cuota: String(input.nroCuota),
+    vendedor_id: input.vendedorId,
+    metodo_pago: input.metodoPago,
+    monto_usd: input.montoUsd,
+    monto_ves: input.montoVes,
+    // SPEC §4: a payment report is sent with estado_pago pagado.
+    estado_pago: 'pagado',
+    observaciones: input.observaciones,
+  };
+  if (input.metodoPago !== 'USD' && input.metodoVes) {
+    fields.metodo_ves = input.metodoVes;
+    fields.banco_emisor = input.bancoEmisor;
+    fields.referencia = input.referencia;
+  }
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (input.comprobanteUsd) form.append('comprobante_usd', input.comprobanteUsd, input.comprobanteUsd.name);
+  if (input.comprobanteVes) form.append('comprobante_ves', input.comprobanteVes, input.comprobanteVes.name);
+  return form;
+}
+
+/** SPEC §7 POST /api/v1/cuotas/pago-cuota (multipart); the answer carries `message`. */
+export function payInstalment(input: InstalmentPaymentInput, options?: UploadOptions): Promise<PaymentSaved> {
+  return uploadForm('/api/v1/cuotas/pago-cuota', instalmentPaymentForm(input), options);
+}
+
+export function usePayInstalment(onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InstalmentPaymentInput) => payInstalment(input, { onProgress }),
+    // SPEC §4: the contract's instalments and the contract list reload (both are payment queries).
+    onSuccess: () => refreshAfterPayment(queryClient),
+  });
+}

@@ -1,0 +1,47 @@
+import type { PaymentMethod } from '@camposanto/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadForm, type UploadOptions } from '../upload';
+import { refreshAfterPayment } from './refresh-after-payment';
+
+export interface RequestPaymentInput {
+  solicitudId: number;
+  metodoPago: PaymentMethod;
+  bancoEmisor: string;
+  referencia: string;
+  comprobante: File;
+}
+
+export interface PaymentSaved {
+  message: string;
+  mensaje: string;
+  pago: { id: number };
+  estado_pago: string;
+}
+
+/**
+ * SPEC §7 POST /api/reporte-pagos/guardar-pago (multipart). The amounts are the server's (SPEC §5): only
+ * what the payer chose is sent.
+ */
+export function reportRequestPayment(
+  input: RequestPaymentInput,
+  options?: UploadOptions,
+): Promise<PaymentSaved> {
+  const form = new FormData();
+  form.append('solicitud_id', String(input.solicitudId));
+  form.append('metodoPago', input.metodoPago);
+  if (input.metodoPago === 'VES') {
+    form.append('banco_emisor', input.bancoEmisor);
+    form.append('referencia', input.referencia);
+  }
+  const field = input.metodoPago === 'USD' ? 'comprobante_usd' : 'comprobante_ves';
+  form.append(field, input.comprobante, input.comprobante.name);
+  return uploadForm('/api/reporte-pagos/guardar-pago', form, options);
+}
+
+export function useReportRequestPayment(onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestPaymentInput) => reportRequestPayment(input, { onProgress }),
+    onSuccess: () => refreshAfterPayment(queryClient),
+  });
+}
