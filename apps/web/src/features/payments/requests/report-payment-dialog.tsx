@@ -1,0 +1,178 @@
+import {
+  formatAmount,
+  formatUsd,
+  fromCents,
+  PAYMENT_MESSAGES,
+  requestPaymentAmount,
+  toBolivares,
+  toCents,
+  type PaymentMethod,
+  type RequestDto,
+} from '@camposanto/domain';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { errorDetail } from '../../../api/client';
+import { useReportRequestPayment } from '../../../api/payments/report-request-payment';
+import { FileInput } from '../../../components/file-input';
+import { UploadProgress } from '../../../components/upload-progress';
+import { BankSelect } from '../shared/bank-select';
+import { RECEIPT_RULE } from '../shared/receipt-rule';
+import { ReceivingAccount } from '../shared/receiving-account';
+import { useRate } from '../shared/use-rate';
+
+/** SPEC §5 'Request payment report': the amount to pay, in USD cents, as the server will count it. */
+function amountToPay(request: RequestDto, metodo: PaymentMethod) {
+  return requestPaymentAmount({
+    modalidadPago: request.modalidadPago,
+    metodo,
+    precioConDescuento: toCents(request.items_adicionales.precioConDescuento),
+    precioPlan: toCents(request.precioPlan),
+    pagoInicial: request.detalles.reduce((total, line) => total + toCents(line.pagoInicial), 0),
+  });
+}
+
+/** SPEC §2 'Reporte de pagos': the dialog 'REPORTAR PAGO - #{numero}'. */
+export function ReportPaymentDialog({ request, onClose }: { request: RequestDto; onClose: () => void }) {
+  const titleId = useId();
+  const rate = useRate();
+  const [metodo, setMetodo] = useState<PaymentMethod>(
+    request.items_adicionales.metodoPago === 'VES' ? 'VES' : 'USD',
+  );
+  const [banco, setBanco] = useState('');
+  const [referencia, setReferencia] = useState('');
+  const [comprobante, setComprobante] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number>();
+  const report = useReportRequestPayment(setProgress);
+  const isBusy = report.isPending;
+
+  const amount = amountToPay(request, metodo);
+  const amountText =
+    metodo === 'USD'
+      ? formatUsd(fromCents(amount))
+      : rate
+        ? `${formatAmount(fromCents(toBolivares(amount, rate)))} Bs.`
+        : '—';
+  const isComplete =
+    Boolean(comprobante) && (metodo === 'USD' || Boolean(banco && referencia.trim() && rate));
+
+  function chooseMethod(next: PaymentMethod) {
+    setMetodo(next);
+    // A receipt belongs to one currency: choosing the other asks for its own.
+    setComprobante(null);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isComplete || !comprobante) return;
+    report.mutate(
+      {
+        solicitudId: request.id,
+        metodoPago: metodo,
+        bancoEmisor: banco,
+        referencia: referencia.trim(),
+        comprobante,
+      },
+      {
+        onSuccess: () => {
+          toast.success(PAYMENT_MESSAGES.registrado);
+          onClose();
+        },
+        onError: (error) => toast.error(errorDetail(error) ?? PAYMENT_MESSAGES.errorRegistrar),
+        onSettled: () => setProgress(undefined),
+      },
+    );
+  }
+
+  return (
+    <Dialog open onClose={isBusy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>REPORTAR PAGO - #{request.numero_solicitud}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label="Precio Total"
+                value={formatUsd(request.monto_total)}
+                fullWidth
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
+              <TextField
+                label="Modalidad de Pago"
+                value={request.modalidadPago}
+                fullWidth
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
+            </Stack>
+            <TextField
+              label="Método de Pago"
+              select
+              value={metodo}
+              disabled={isBusy}
+              onChange={(event) => chooseMethod(event.target.value as PaymentMethod)}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="USD">USD</option>
+              <option value="VES">VES</option>
+            </TextField>
+            <TextField
+              label="Monto a Pagar"
+              value={amountText}
+              slotProps={{ htmlInput: { readOnly: true } }}
+              helperText={
+                metodo === 'VES'
+                  ? rate
+                    ? `Equivale a ${formatUsd(fromCents(amount))} a la tasa BCV de ${formatAmount(rate)} Bs.`
+                    : PAYMENT_MESSAGES.sinTasa
+                  : undefined
+              }
+              error={metodo === 'VES' && !rate}
+            />
+            {metodo === 'VES' && (
+              <>
+                <BankSelect value={banco} onChange={setBanco} disabled={isBusy} />
+                <TextField
+                  label="Referencia"
+                  required
+                  value={referencia}
+                  disabled={isBusy}
+                  onChange={(event) => setReferencia(event.target.value)}
+                  slotProps={{ htmlInput: { maxLength: 40 } }}
+                />
+              </>
+            )}
+            <FileInput
+              label={metodo === 'USD' ? 'Comprobante de pago (USD)' : 'Comprobante de pago (Bs.)'}
+              rule={RECEIPT_RULE}
+              file={comprobante}
+              onChange={setComprobante}
+              disabled={isBusy}
+            />
+            {metodo === 'VES' && <ReceivingAccount />}
+            {progress !== undefined && <UploadProgress value={progress} label="Subiendo comprobante" />}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={isBusy}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isBusy || !isComplete}
+            startIcon={isBusy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            Reportar Pago
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

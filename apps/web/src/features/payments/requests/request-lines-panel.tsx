@@ -1,0 +1,89 @@
+import {
+  canReportRequestPayment,
+  canSendRequestEmail,
+  CONTRACT_MESSAGES,
+  type RequestDto,
+  type RequestLineDto,
+} from '@camposanto/domain';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import SendIcon from '@mui/icons-material/Send';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { Money } from '../../../components/money';
+import { twoLines } from '../shared/two-lines';
+
+interface RequestLinesPanelProps {
+  request: RequestDto;
+  isSending: boolean;
+  onReport: (request: RequestDto) => void;
+  onSendEmail: (request: RequestDto) => void;
+}
+
+/** SPEC §2 'Reporte de pagos': a request's details, each with 'Reportar Pago' and 'Enviar Solicitud'. */
+export function RequestLinesPanel({ request, isSending, onReport, onSendEmail }: RequestLinesPanelProps) {
+  const number = request.numero_solicitud;
+  const columns: DataTableColumn<RequestLineDto>[] = [
+    { key: 'codigo', header: 'Código', noWrap: true, render: (line) => line.codigo ?? '—' },
+    { key: 'descripcion', header: 'Descripción', render: (line) => line.descripcion ?? '—' },
+    {
+      key: 'inicial',
+      header: twoLines('Pago', 'Inicial'),
+      align: 'right',
+      render: (line) => <Money amount={line.pagoInicial} />,
+    },
+    { key: 'cuotas', header: 'Cuotas', align: 'right', render: (line) => line.cuotas },
+    {
+      key: 'montoCuota',
+      header: twoLines('Monto por', 'Cuota'),
+      align: 'right',
+      render: (line) => <Money amount={line.montoPorCuota} />,
+    },
+    {
+      key: 'total',
+      header: twoLines('Precio', 'Total'),
+      align: 'right',
+      render: (line) => <Money amount={line.precioTotal} />,
+    },
+    {
+      key: 'acciones',
+      header: 'Acciones',
+      render: () => (
+        <Stack direction="row" spacing={1}>
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<PaymentsIcon />}
+            disabled={!canReportRequestPayment(request.estadoPago)}
+            onClick={() => onReport(request)}
+            aria-label={`Reportar Pago de ${number}`}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            Reportar Pago
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={isSending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendIcon />}
+            disabled={isSending || !canSendRequestEmail(request)}
+            onClick={() => onSendEmail(request)}
+            aria-label={`Enviar Solicitud ${number}`}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            Enviar Solicitud
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label={`Detalles de ${number}`}
+      columns={columns}
+      rows={request.detalles}
+      rowKey={(line) => line.id}
+      emptyText={CONTRACT_MESSAGES.sinDetallesSolicitud}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** Label and value pairs, two to a row on wide screens. */
+export function DetailList({ label, items }: { label: string; items: Array<[string, ReactNode]> }) {
+  return (
+    <Box
+      component="dl"
+      aria-label={label}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'auto 1fr', md: 'auto 1fr auto 1fr' },
+        columnGap: 2,
+        rowGap: 1,
+        m: 0,
+        alignItems: 'center',
+      }}
+    >
+      {items.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 700, color: 'text.secondary' }}>
+            {term}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
