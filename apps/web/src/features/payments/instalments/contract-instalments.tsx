@@ -1,0 +1,115 @@
+import { formatUsd, instalmentState, PAYMENT_MESSAGES, type RequestDto } from '@camposanto/domain';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useInstalments, type Instalment } from '../../../api/instalments/get-instalments';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { LoadingState } from '../../../components/loading-state';
+import { Money } from '../../../components/money';
+import { StatusBadge, type StatusTone } from '../../../components/status-badge';
+import { formatDate } from '../../../lib/format-date';
+import { InstalmentPaymentDialog } from './instalment-payment-dialog';
+
+/** SPEC §2 screen 7: pagado green, vencido red, any other state yellow (pending). */
+const STATE_TONES: Record<ReturnType<typeof instalmentState>, StatusTone> = {
+  pagado: 'success',
+  vencido: 'error',
+  pendiente: 'warning',
+};
+
+function Counter({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={label} sx={{ px: 2, py: 1, minWidth: 160 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+        {value}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** A financed contract's instalments, with the counters and 'Reportar Pago' for the unpaid ones. */
+export function ContractInstalments({ contract }: { contract: RequestDto }) {
+  const instalments = useInstalments(contract.id);
+  const [paying, setPaying] = useState<Instalment>();
+  const number = contract.numero_contrato ?? contract.numero_solicitud;
+
+  const columns: DataTableColumn<Instalment>[] = [
+    { key: 'numero', header: 'Cuota', render: (cuota) => `#${cuota.numero}` },
+    {
+      key: 'vencimiento',
+      header: 'Fecha de Vencimiento',
+      noWrap: true,
+      render: (cuota) => formatDate(cuota.fecha_vencimiento),
+    },
+    {
+      key: 'monto',
+      header: 'Monto',
+      align: 'right',
+      noWrap: true,
+      render: (cuota) => <Money amount={cuota.monto} />,
+    },
+    {
+      key: 'estado',
+      header: 'Estado',
+      render: (cuota) => {
+        const state = instalmentState(cuota.estado_pago);
+        return <StatusBadge label={state} tone={STATE_TONES[state]} />;
+      },
+    },
+    {
+      key: 'accion',
+      header: 'Acción',
+      render: (cuota) =>
+        instalmentState(cuota.estado_pago) === 'pagado' ? null : (
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<PaymentsIcon />}
+            onClick={() => setPaying(cuota)}
+            aria-label={`Reportar Pago de la cuota ${cuota.numero} de ${number}`}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            Reportar Pago
+          </Button>
+        ),
+    },
+  ];
+
+  if (instalments.isPending) return <LoadingState />;
+  const data = instalments.data;
+  return (
+    <Box component="section" aria-label={`Cuotas del contrato ${number}`} sx={{ px: { xs: 0, md: 2 } }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        Cuotas del contrato {number}
+      </Typography>
+      {data && data.cuotas.length > 0 && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <Counter label="Cuotas Pagadas" value={String(data.cuotas_pagadas)} />
+          <Counter label="Cuotas Pendientes" value={String(data.cuotas_pendientes)} />
+          <Counter label="Total Pendiente" value={formatUsd(data.total_pendiente)} />
+        </Stack>
+      )}
+      <DataTable
+        label={`Cuotas de ${number}`}
+        columns={columns}
+        rows={data?.cuotas ?? []}
+        rowKey={(cuota) => cuota.id}
+        emptyText={instalments.isError ? PAYMENT_MESSAGES.errorCuotas : PAYMENT_MESSAGES.sinCuotas}
+      />
+      {paying && (
+        <InstalmentPaymentDialog
+          contract={contract}
+          instalment={paying}
+          onClose={() => setPaying(undefined)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  CONTRACT_MESSAGES,
+  DEFAULT_LIST_PAGE_SIZE,
+  fromCents,
+  LIST_PAGE_SIZES,
+  PAYMENT_MESSAGES,
+  serviceLabel,
+  toCents,
+  type RequestDto,
+} from '@camposanto/domain';
+import type { ReactNode } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { Money } from '../../../components/money';
+import { formatDate } from '../../../lib/format-date';
+
+/** The contract's initial payment: the sum of its lines', in whole cents. */
+const initialOf = (contract: RequestDto) =>
+  fromCents(contract.detalles.reduce((total, line) => total + toCents(line.pagoInicial), 0));
+
+const columns: DataTableColumn<RequestDto>[] = [
+  {
+    key: 'numero',
+    header: 'Número de Contrato',
+    noWrap: true,
+    render: (contract) => contract.numero_contrato ?? contract.numero_solicitud,
+  },
+  { key: 'vendedor', header: 'Vendedor', render: (contract) => contract.vendedor_nombre },
+  {
+    key: 'cliente',
+    header: 'Cliente',
+    render: (contract) => contract.cliente.nombre || PAYMENT_MESSAGES.sinCliente,
+  },
+  { key: 'fecha', header: 'Fecha', noWrap: true, render: (contract) => formatDate(contract.fecha_creacion) },
+  { key: 'servicio', header: 'Tipo de Servicio', render: (contract) => serviceLabel(contract.tipo_servicio) },
+  {
+    key: 'inicial',
+    header: 'Pago Inicial',
+    align: 'right',
+    noWrap: true,
+    render: (contract) => <Money amount={initialOf(contract)} />,
+  },
+  {
+    key: 'conDescuento',
+    header: 'Total con Descuento',
+    align: 'right',
+    noWrap: true,
+    render: (contract) => <Money amount={contract.items_adicionales.precioConDescuento} />,
+  },
+  {
+    key: 'plan',
+    header: 'Precio del Plan',
+    align: 'right',
+    noWrap: true,
+    render: (contract) => <Money amount={contract.precioPlan} />,
+  },
+];
+
+/** SPEC §2 screen 7: the financed contracts, each opening to its instalments. */
+export function FinancedContractsTable({
+  contracts,
+  isLoading,
+  renderInstalments,
+}: {
+  contracts: readonly RequestDto[];
+  isLoading: boolean;
+  renderInstalments: (contract: RequestDto) => ReactNode;
+}) {
+  return (
+    <DataTable
+      label="Contratos financiados"
+      columns={columns}
+      rows={contracts}
+      rowKey={(contract) => contract.id}
+      emptyText={CONTRACT_MESSAGES.sinContratos}
+      isLoading={isLoading}
+      pagination={{ mode: 'client', pageSizes: LIST_PAGE_SIZES, defaultPageSize: DEFAULT_LIST_PAGE_SIZE }}
+      renderExpanded={renderInstalments}
+    />
+  );
+}

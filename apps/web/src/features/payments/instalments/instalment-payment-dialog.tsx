@@ -1,0 +1,156 @@
+import {
+  centsToDecimal,
+  formatAmount,
+  formatUsd,
+  fromCents,
+  PAYMENT_MESSAGES,
+  toCents,
+  type InstalmentPaymentType,
+  type RequestDto,
+  type VesMethod,
+} from '@camposanto/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { withDetail } from '../../../api/client';
+import type { Instalment } from '../../../api/instalments/get-instalments';
+import { usePayInstalment } from '../../../api/instalments/pay-instalment';
+import { UploadProgress } from '../../../components/upload-progress';
+import { formatDate } from '../../../lib/format-date';
+import { DetailList } from '../shared/detail-list';
+import { useRate } from '../shared/use-rate';
+import { useSellerId } from '../shared/use-seller-id';
+import {
+  amountMismatch,
+  chooseType,
+  chooseVesMethod,
+  EMPTY_DRAFT,
+  missingRequirement,
+  paidInUsd,
+  paysUsd,
+  paysVes,
+  typedCents,
+  type InstalmentPaymentDraft,
+} from './instalment-payment';
+import { InstalmentPaymentFields } from './instalment-payment-fields';
+
+interface InstalmentPaymentDialogProps {
+  contract: RequestDto;
+  instalment: Instalment;
+  onClose: () => void;
+}
+
+/** SPEC §2 screen 7: the dialog 'REPORTAR PAGO - CUOTA #n'. */
+export function InstalmentPaymentDialog({ contract, instalment, onClose }: InstalmentPaymentDialogProps) {
+  const titleId = useId();
+  const rate = useRate();
+  const sellerId = useSellerId();
+  const [draft, setDraft] = useState<InstalmentPaymentDraft>(EMPTY_DRAFT);
+  const [progress, setProgress] = useState<number>();
+  const pay = usePayInstalment(setProgress);
+  const isBusy = pay.isPending;
+  const terms = { instalment: toCents(instalment.monto), rate };
+  const requirement = missingRequirement(draft, terms);
+  const paid = paidInUsd(draft, terms);
+
+  const change = (fields: Partial<InstalmentPaymentDraft>) =>
+    setDraft((current) => ({ ...current, ...fields }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!requirement.isComplete || !draft.tipo) return;
+    if (!sellerId) {
+      toast.error(PAYMENT_MESSAGES.vendedorNoIdentificado);
+      return;
+    }
+    const mismatch = amountMismatch(draft, terms);
+    if (mismatch) {
+      toast.error(mismatch);
+      return;
+    }
+    pay.mutate(
+      {
+        cuotaId: instalment.id,
+        contratoId: contract.id,
+        numeroContrato: contract.numero_contrato,
+        nroCuota: instalment.numero,
+        vendedorId: sellerId,
+        metodoPago: draft.tipo,
+        montoUsd: paysUsd(draft.tipo) ? centsToDecimal(typedCents(draft.montoUsd)) : '0',
+        montoVes: paysVes(draft.tipo) ? centsToDecimal(typedCents(draft.montoVes)) : '0',
+        metodoVes: paysVes(draft.tipo) && draft.metodoVes ? draft.metodoVes : null,
+        bancoEmisor: draft.bancoEmisor,
+        referencia: draft.referencia.trim(),
+        comprobanteUsd: paysUsd(draft.tipo) ? draft.comprobanteUsd : null,
+        comprobanteVes: paysVes(draft.tipo) ? draft.comprobanteVes : null,
+        observaciones: draft.observaciones.trim(),
+      },
+      {
+        onSuccess: () => {
+          toast.success(PAYMENT_MESSAGES.registrado);
+          onClose();
+        },
+        onError: (error) => toast.error(withDetail(PAYMENT_MESSAGES.errorPagoCuota, error)),
+        onSettled: () => setProgress(undefined),
+      },
+    );
+  }
+
+  return (
+    <Dialog open onClose={isBusy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>REPORTAR PAGO - CUOTA #{instalment.numero}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <DetailList
+              label="Datos de la cuota"
+              items={[
+                ['Contrato', contract.numero_contrato ?? contract.numero_solicitud],
+                ['Vencimiento', formatDate(instalment.fecha_vencimiento)],
+                ['Monto de la cuota', formatUsd(instalment.monto)],
+                ['Tasa BCV', rate ? `${formatAmount(rate)} Bs.` : '—'],
+              ]}
+            />
+            <InstalmentPaymentFields
+              draft={draft}
+              disabled={isBusy}
+              onType={(tipo: InstalmentPaymentType) =>
+                setDraft((current) => chooseType(current, tipo, terms))
+              }
+              onVesMethod={(metodo: VesMethod) => setDraft((current) => chooseVesMethod(current, metodo))}
+              onChange={change}
+            />
+            {draft.tipo === 'Ambos' && (
+              <Alert severity={amountMismatch(draft, terms) ? 'warning' : 'success'}>
+                Total pagado: {Number.isNaN(paid) ? '—' : formatUsd(fromCents(paid))} de{' '}
+                {formatUsd(instalment.monto)}
+              </Alert>
+            )}
+            {requirement.hint && <Alert severity="info">{requirement.hint}</Alert>}
+            {progress !== undefined && <UploadProgress value={progress} label="Subiendo comprobantes" />}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={isBusy}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isBusy || !requirement.isComplete}
+            startIcon={isBusy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            Reportar Pago
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  INSTALMENT_PAYMENT_TYPES,
+  VES_METHODS,
+  type InstalmentPaymentType,
+  type VesMethod,
+} from '@camposanto/domain';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { FileInput } from '../../../components/file-input';
+import { BankSelect } from '../shared/bank-select';
+import { RECEIPT_RULE } from '../shared/receipt-rule';
+import { ReceivingAccount } from '../shared/receiving-account';
+import { paysUsd, paysVes, type InstalmentPaymentDraft } from './instalment-payment';
+
+const TYPE_LABELS: Record<InstalmentPaymentType, string> = {
+  USD: 'USD',
+  VES: 'VES',
+  Ambos: 'Ambos (USD y VES)',
+};
+
+const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+const amountInput = { htmlInput: { inputMode: 'decimal' } } as const;
+
+interface InstalmentPaymentFieldsProps {
+  draft: InstalmentPaymentDraft;
+  disabled: boolean;
+  onType: (tipo: InstalmentPaymentType) => void;
+  onVesMethod: (metodo: VesMethod) => void;
+  onChange: (fields: Partial<InstalmentPaymentDraft>) => void;
+}
+
+/** The fields of 'REPORTAR PAGO - CUOTA #n' that each payment type asks for (SPEC §5 Instalment payment). */
+export function InstalmentPaymentFields({
+  draft,
+  disabled,
+  onType,
+  onVesMethod,
+  onChange,
+}: InstalmentPaymentFieldsProps) {
+  const isTransfer = draft.metodoVes !== 'pago_movil';
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label="Tipo de Pago"
+        select
+        required
+        value={draft.tipo}
+        disabled={disabled}
+        onChange={(event) => onType(event.target.value as InstalmentPaymentType)}
+        slotProps={nativeSelect}
+      >
+        <option value="" disabled>
+          Seleccione el tipo de pago
+        </option>
+        {INSTALMENT_PAYMENT_TYPES.map((tipo) => (
+          <option key={tipo} value={tipo}>
+            {TYPE_LABELS[tipo]}
+          </option>
+        ))}
+      </TextField>
+      {paysUsd(draft.tipo) && (
+        <>
+          <TextField
+            label="Monto en USD"
+            required
+            value={draft.montoUsd}
+            disabled={disabled}
+            onChange={(event) => onChange({ montoUsd: event.target.value })}
+            slotProps={amountInput}
+          />
+          <FileInput
+            label="Comprobante en USD"
+            rule={RECEIPT_RULE}
+            file={draft.comprobanteUsd}
+            onChange={(file) => onChange({ comprobanteUsd: file })}
+            disabled={disabled}
+          />
+        </>
+      )}
+      {paysVes(draft.tipo) && (
+        <>
+          <TextField
+            label="Monto en Bs."
+            required
+            value={draft.montoVes}
+            disabled={disabled}
+            onChange={(event) => onChange({ montoVes: event.target.value })}
+            slotProps={amountInput}
+          />
+          <TextField
+            label="Método de Pago en Bs."
+            select
+            required
+            value={draft.metodoVes}
+            disabled={disabled}
+            onChange={(event) => onVesMethod(event.target.value as VesMethod)}
+            slotProps={nativeSelect}
+          >
+            <option value="" disabled>
+              Seleccione el método
+            </option>
+            {VES_METHODS.map((metodo) => (
+              <option key={metodo.value} value={metodo.value}>
+                {metodo.label}
+              </option>
+            ))}
+          </TextField>
+          {draft.metodoVes && (
+            <>
+              <BankSelect
+                value={draft.bancoEmisor}
+                onChange={(bancoEmisor) => onChange({ bancoEmisor })}
+                disabled={disabled}
+              />
+              <TextField
+                label={isTransfer ? 'Número de Transferencia' : 'Número de Referencia'}
+                required
+                value={draft.referencia}
+                disabled={disabled}
+                onChange={(event) => onChange({ referencia: event.target.value })}
+                slotProps={{ htmlInput: { maxLength: 40 } }}
+              />
+              <FileInput
+                label={isTransfer ? 'Comprobante de transferencia' : 'Comprobante de pago móvil'}
+                rule={RECEIPT_RULE}
+                file={draft.comprobanteVes}
+                onChange={(file) => onChange({ comprobanteVes: file })}
+                disabled={disabled}
+              />
+              <ReceivingAccount metodo={draft.metodoVes} />
+            </>
+          )}
+        </>
+      )}
+      <TextField
+        label="Observaciones"
+        multiline
+        minRows={2}
+        value={draft.observaciones}
+        disabled={disabled}
+        onChange={(event) => onChange({ observaciones: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </Stack>
+  );
+}

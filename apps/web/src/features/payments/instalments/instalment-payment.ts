@@ -1,0 +1,131 @@
+import {
+  centsToDecimal,
+  instalmentPaidInUsd,
+  MIXED_TOLERANCE_CENTS,
+  PAYMENT_MESSAGES,
+  toBolivares,
+  toCents,
+  type Cents,
+  type InstalmentPaymentType,
+  type VesMethod,
+} from '@camposanto/domain';
+
+/** What the payer has filled in the dialog 'REPORTAR PAGO - CUOTA #n' (SPEC §2 screen 7). */
+export interface InstalmentPaymentDraft {
+  tipo: InstalmentPaymentType | '';
+  /** Amounts as typed: USD, and bolivars. */
+  montoUsd: string;
+  montoVes: string;
+  metodoVes: VesMethod | '';
+  bancoEmisor: string;
+  referencia: string;
+  comprobanteUsd: File | null;
+  comprobanteVes: File | null;
+  observaciones: string;
+}
+
+/** The instalment's amount and the rate of the day (null while there is none). */
+export interface InstalmentTerms {
+  instalment: Cents;
+  rate: number | null;
+}
+
+export const EMPTY_DRAFT: InstalmentPaymentDraft = {
+  tipo: '',
+  montoUsd: '',
+  montoVes: '',
+  metodoVes: '',
+  bancoEmisor: '',
+  referencia: '',
+  comprobanteUsd: null,
+  comprobanteVes: null,
+  observaciones: '',
+};
+
+export const paysUsd = (tipo: InstalmentPaymentDraft['tipo']) => tipo === 'USD' || tipo === 'Ambos';
+export const paysVes = (tipo: InstalmentPaymentDraft['tipo']) => tipo === 'VES' || tipo === 'Ambos';
+
+/**
+ * SPEC §4 Payment type: choosing USD sets the VES amount to 0.00 (and the USD amount to the instalment);
+ * choosing VES sets the USD amount to 0 and the VES amount to instalment × rate; Ambos leaves both for the
+ * payer to split.
+ */
+export function chooseType(
+  draft: InstalmentPaymentDraft,
+  tipo: InstalmentPaymentType,
+  { instalment, rate }: InstalmentTerms,
+): InstalmentPaymentDraft {
+  switch (tipo) {
+    case 'USD':
+      return { ...draft, tipo, montoUsd: centsToDecimal(instalment), montoVes: '0.00' };
+    case 'VES':
+      return {
+        ...draft,
+        tipo,
+        montoUsd: '0',
+        montoVes: rate ? centsToDecimal(toBolivares(instalment, rate)) : '',
+      };
+    case 'Ambos':
+      return { ...draft, tipo, montoUsd: '', montoVes: '' };
+  }
+}
+
+/** SPEC §4: changing the VES method clears the bank, the number or reference, and the proof. */
+export function chooseVesMethod(draft: InstalmentPaymentDraft, metodoVes: VesMethod): InstalmentPaymentDraft {
+  return { ...draft, metodoVes, bancoEmisor: '', referencia: '', comprobanteVes: null };
+}
+
+/** An amount as typed, in cents; NaN when it is not an amount. */
+export function typedCents(text: string): Cents {
+  try {
+    return text.trim() === '' ? Number.NaN : toCents(text);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * SPEC §5 Instalment payment: what still keeps the submit disabled. `hint` is the SPEC's message for the part
+ * that is missing; none while no payment type is chosen.
+ */
+export function missingRequirement(
+  draft: InstalmentPaymentDraft,
+  { rate }: Pick<InstalmentTerms, 'rate'>,
+): { isComplete: boolean; hint?: string } {
+  if (!draft.tipo) return { isComplete: false };
+  if (paysUsd(draft.tipo) && !(typedCents(draft.montoUsd) > 0 && draft.comprobanteUsd)) {
+    return { isComplete: false, hint: PAYMENT_MESSAGES.comprobanteUsd };
+  }
+  if (paysVes(draft.tipo)) {
+    if (!rate) return { isComplete: false, hint: PAYMENT_MESSAGES.sinTasa };
+    const isComplete =
+      typedCents(draft.montoVes) > 0 &&
+      Boolean(draft.metodoVes && draft.bancoEmisor && draft.referencia.trim() && draft.comprobanteVes);
+    if (!isComplete) {
+      return {
+        isComplete,
+        hint:
+          draft.metodoVes === 'pago_movil'
+            ? PAYMENT_MESSAGES.comprobantePagoMovil
+            : PAYMENT_MESSAGES.comprobanteTransferencia,
+      };
+    }
+  }
+  return { isComplete: true };
+}
+
+/** What the typed amounts are worth in USD cents (SPEC §9: USD plus VES ÷ rate); NaN if one is not an amount. */
+export function paidInUsd(draft: InstalmentPaymentDraft, { rate }: Pick<InstalmentTerms, 'rate'>): Cents {
+  const usd = paysUsd(draft.tipo) ? typedCents(draft.montoUsd) : 0;
+  const ves = paysVes(draft.tipo) ? typedCents(draft.montoVes) : 0;
+  if (Number.isNaN(usd) || Number.isNaN(ves) || (ves > 0 && !rate)) return Number.NaN;
+  return instalmentPaidInUsd({ usd, ves, rate: rate ?? 1 });
+}
+
+/** SPEC §5: what is paid must equal the instalment within 0.01, else 'El monto pagado no coincide…'. */
+export function amountMismatch(draft: InstalmentPaymentDraft, terms: InstalmentTerms): string | undefined {
+  const paid = paidInUsd(draft, terms);
+  return Number.isNaN(paid) || Math.abs(paid - terms.instalment) > MIXED_TOLERANCE_CENTS
+    ? PAYMENT_MESSAGES.montoNoCoincide
+    : undefined;
+}
