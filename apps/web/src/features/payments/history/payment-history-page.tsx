@@ -1,0 +1,92 @@
+import { formatAmount, formatUsd, PAYMENT_MESSAGES, type PaymentReport } from '@camposanto/domain';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { paymentHistoryQuery } from '../../../api/payments/get-payment-history';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { Money } from '../../../components/money';
+import { PageHeader } from '../../../components/page-header';
+import { PaymentStateBadge } from '../../../components/request-state-badges';
+import { formatDate } from '../../../lib/format-date';
+import { useStepBackWhenEmpty, useTablePage } from '../../../lib/use-table-page';
+import { DetailList } from '../shared/detail-list';
+import { paymentConcept } from '../shared/payment-concept';
+import { ReceiptButton } from '../shared/receipt-button';
+import { twoLines } from '../shared/two-lines';
+
+const columns: DataTableColumn<PaymentReport>[] = [
+  { key: 'fecha', header: 'Fecha', noWrap: true, render: (payment) => formatDate(payment.fecha_pago) },
+  {
+    key: 'transaccion',
+    header: twoLines('No.', 'Transacción'),
+    noWrap: true,
+    render: (payment) => payment.numero_contrato ?? payment.numero_solicitud,
+  },
+  { key: 'cliente', header: 'Cliente', render: (payment) => payment.cliente },
+  { key: 'concepto', header: 'Concepto', noWrap: true, render: paymentConcept },
+  { key: 'metodo', header: 'Método', render: (payment) => payment.metodo_pago },
+  {
+    key: 'pagado',
+    header: twoLines('Monto', 'Pagado'),
+    align: 'right',
+    noWrap: true,
+    render: (payment) => <Money amount={payment.monto_pagado} />,
+  },
+  {
+    key: 'estado',
+    header: 'Estado',
+    noWrap: true,
+    render: (payment) => <PaymentStateBadge estadoPago={payment.estado_pago} />,
+  },
+  {
+    key: 'comprobantes',
+    header: 'Comprobantes',
+    render: (payment) => (
+      <Stack direction="row" spacing={0.5}>
+        {payment.tiene_comprobante_usd && <ReceiptButton paymentId={payment.id} currency="usd" label="USD" />}
+        {payment.tiene_comprobante_ves && <ReceiptButton paymentId={payment.id} currency="ves" label="Bs." />}
+      </Stack>
+    ),
+  },
+];
+
+/** What was paid in each currency, at which rate, from which bank, and what is left. */
+function PaymentDetails({ payment }: { payment: PaymentReport }) {
+  return (
+    <DetailList
+      label={`Detalles del pago ${payment.id}`}
+      items={[
+        ['Monto en USD', formatUsd(payment.divisas)],
+        ['Monto en Bs.', `${formatAmount(payment.bolivares)} Bs.`],
+        ['Tasa BCV', payment.dollar_price === null ? '—' : `${formatAmount(payment.dollar_price)} Bs.`],
+        ['Banco Emisor', payment.banco_emisor ?? '—'],
+        ['Referencia', payment.referencia ?? '—'],
+        ['Banco Receptor', payment.banco_receptor ?? '—'],
+        ['Monto Restante', formatUsd(payment.monto_restante)],
+        ['Monto Total', formatUsd(payment.monto_total)],
+        ['Observaciones', payment.observaciones ?? '—'],
+      ]}
+    />
+  );
+}
+
+/** /ventas/historial-pagos: the payments the signed-in user reported (or reaches), newest first. */
+export function PaymentHistoryPage() {
+  const table = useTablePage();
+  const history = useQuery(paymentHistoryQuery(table.page + 1, table.pageSize));
+  useStepBackWhenEmpty(table, history.data?.items.length);
+  return (
+    <>
+      <PageHeader title="Historial de Pagos" backTo="/ventas" />
+      <DataTable
+        label="Historial de pagos"
+        columns={columns}
+        rows={history.data?.items ?? []}
+        rowKey={(payment) => payment.id}
+        emptyText={history.isError ? PAYMENT_MESSAGES.errorHistorial : PAYMENT_MESSAGES.sinHistorial}
+        isLoading={history.isPending || history.isPlaceholderData}
+        pagination={table.pagination(history.data?.total ?? 0)}
+        renderExpanded={(payment) => <PaymentDetails payment={payment} />}
+      />
+    </>
+  );
+}
