@@ -1,0 +1,85 @@
+import {
+  centsToDecimal,
+  fromCents,
+  INCOME_MESSAGES,
+  serviceLabel,
+  toCents,
+  type CsvCell,
+  type IncomeBySeller,
+  type IncomeContract,
+} from '@camposanto/domain';
+import type { ReactNode } from 'react';
+import type { DataTableColumn } from '../../../components/data-table';
+import { Money } from '../../../components/money';
+import { formatDate } from '../../../lib/format-date';
+
+/** A column shown on screen and written to the CSV export from the same value, so both always agree. */
+export interface IncomeColumn<Row> {
+  key: string;
+  header: string;
+  csv: (row: Row) => CsvCell;
+  render?: (row: Row) => ReactNode;
+  isAmount?: boolean;
+  noWrap?: boolean;
+}
+
+/** Amounts in the CSV: two decimals with a decimal point, no thousands separators. */
+export const csvAmount = (amount: number) => centsToDecimal(toCents(amount));
+
+function amount<Row>(key: string, header: string, value: (row: Row) => number): IncomeColumn<Row> {
+  return {
+    key,
+    header,
+    isAmount: true,
+    csv: (row) => csvAmount(value(row)),
+    render: (row) => <Money amount={value(row)} />,
+  };
+}
+
+export const SUMMARY_COLUMNS: IncomeColumn<IncomeBySeller>[] = [
+  {
+    key: 'supervisor',
+    header: 'Supervisor',
+    csv: (row) => row.supervisor_nombre ?? INCOME_MESSAGES.sinSupervisor,
+  },
+  { key: 'vendedor', header: 'Vendedor', csv: (row) => row.vendedor_nombre },
+  { key: 'contratos', header: 'Total Contratos', isAmount: true, csv: (row) => row.total_contratos },
+  amount('financiado', 'Total Financiado', (row) => row.total_financiado),
+  amount('contado', 'Total De Contado', (row) => row.total_contado),
+  amount('ingresos', 'Total Ingresos', (row) => row.total_ingresos),
+];
+
+export const CONTRACT_COLUMNS: IncomeColumn<IncomeContract>[] = [
+  {
+    key: 'numero',
+    header: 'Número de Contrato',
+    noWrap: true,
+    csv: (contract) => contract.numero_contrato ?? contract.numero_solicitud,
+  },
+  { key: 'cliente', header: 'Cliente', csv: (contract) => contract.cliente.nombre },
+  { key: 'vendedor', header: 'Vendedor', csv: (contract) => contract.vendedor_nombre },
+  { key: 'servicio', header: 'Tipo de Servicio', csv: (contract) => serviceLabel(contract.tipo_servicio) },
+  {
+    key: 'fecha',
+    header: 'Fecha de Creación',
+    noWrap: true,
+    csv: (contract) => formatDate(contract.fecha_creacion),
+  },
+  { key: 'modalidad', header: 'Modalidad de Pago', csv: (contract) => contract.modalidadPago },
+  amount('inicial', 'Pago Inicial', (contract) =>
+    fromCents(contract.detalles.reduce((total, line) => total + toCents(line.pagoInicial), 0)),
+  ),
+  amount('total', 'Monto Total', (contract) => contract.monto_total),
+  amount('pagado', 'Total Pagado', (contract) => contract.total_pagado),
+];
+
+/** The table columns of a list of income columns. */
+export function tableColumns<Row>(columns: readonly IncomeColumn<Row>[]): DataTableColumn<Row>[] {
+  return columns.map((column) => ({
+    key: column.key,
+    header: column.header,
+    align: column.isAmount ? 'right' : undefined,
+    noWrap: column.noWrap ?? column.isAmount,
+    render: column.render ?? column.csv,
+  }));
+}

@@ -1,0 +1,129 @@
+import { INCOME_MESSAGES, type IncomeSummary } from '@camposanto/domain';
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { incomeSummaryQuery, type IncomeFilters as Filters } from '../../../api/income/get-income-summary';
+import { DataTable } from '../../../components/data-table';
+import { Money } from '../../../components/money';
+import { PageHeader } from '../../../components/page-header';
+import { useTablePage } from '../../../lib/use-table-page';
+import { downloadFile } from '../shared/download-file';
+import { CONTRACT_COLUMNS, SUMMARY_COLUMNS, tableColumns } from './income-columns';
+import { incomeCsv } from './income-csv';
+import { IncomeFilters, isRangeInverted } from './income-filters';
+
+const NO_FILTERS: Filters = {
+  supervisorId: '',
+  vendedorId: '',
+  modalidad: '',
+  fechaInicio: '',
+  fechaFin: '',
+};
+const summaryColumns = tableColumns(SUMMARY_COLUMNS);
+const contractColumns = tableColumns(CONTRACT_COLUMNS);
+
+/** SPEC §2 screen 9 footer: the totals as the server summed them over every matching contract. */
+function TotalsFooter({ totales }: { totales: IncomeSummary['totales'] }) {
+  const rows: Array<[string, number]> = [
+    [INCOME_MESSAGES.totalContado, totales.total_contado],
+    [INCOME_MESSAGES.totalFinanciado, totales.total_financiado],
+    [INCOME_MESSAGES.sumaTotalPagos, totales.suma_total_pagos],
+  ];
+  return rows.map(([label, amount]) => (
+    <TableRow key={label}>
+      <TableCell
+        colSpan={contractColumns.length - 1}
+        align="right"
+        sx={{ fontWeight: 700, fontSize: '1rem' }}
+      >
+        {label}
+      </TableCell>
+      <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1rem', whiteSpace: 'nowrap' }}>
+        <Money amount={amount} />
+      </TableCell>
+    </TableRow>
+  ));
+}
+
+/** SPEC §2 Admin screen 9 'Historial de ingresos'. */
+export function IncomePage() {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const table = useTablePage();
+  const isValid = !isRangeInverted(filters);
+  const income = useQuery({
+    ...incomeSummaryQuery(filters, table.page + 1, table.pageSize),
+    enabled: isValid,
+  });
+  const data = income.data;
+  const isLoading = isValid && (income.isPending || income.isPlaceholderData);
+  const emptyText = income.isError ? INCOME_MESSAGES.errorCargar : INCOME_MESSAGES.sinIngresos;
+
+  return (
+    <>
+      <PageHeader
+        title="Historial de Ingresos"
+        backTo="/administracion"
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            disabled={!data || isLoading}
+            onClick={() =>
+              data &&
+              downloadFile(
+                incomeCsv(data),
+                `historial-ingresos-${dayjs().format('YYYY-MM-DD')}.csv`,
+                'text/csv;charset=utf-8',
+              )
+            }
+          >
+            Exportar CSV
+          </Button>
+        }
+      />
+      <IncomeFilters
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          table.setPage(0);
+        }}
+      />
+      <Stack spacing={3}>
+        <section>
+          <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1, color: 'primary.main' }}>
+            Resumen por supervisor y vendedor
+          </Typography>
+          <DataTable
+            label="Resumen por supervisor y vendedor"
+            columns={summaryColumns}
+            rows={data?.vendedores ?? []}
+            rowKey={(row) => row.vendedor_id}
+            emptyText={emptyText}
+            isLoading={isLoading}
+          />
+        </section>
+        <section>
+          <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1, color: 'primary.main' }}>
+            Contratos
+          </Typography>
+          <DataTable
+            label="Contratos"
+            columns={contractColumns}
+            rows={data?.contratos ?? []}
+            rowKey={(contract) => contract.id}
+            emptyText={emptyText}
+            isLoading={isLoading}
+            pagination={table.pagination(data?.total_contratos ?? 0)}
+            footer={data && <TotalsFooter totales={data.totales} />}
+          />
+        </section>
+      </Stack>
+    </>
+  );
+}
