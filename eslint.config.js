@@ -36,7 +36,7 @@ export default tseslint.config(
             // API: routes → service → db; the db layer never reaches up.
             { target: './apps/api/src/db', from: './apps/api/src/modules' },
             // Web: app → features → components/lib; features never import each other.
-            ...['admin', 'auth', 'sales', 'shell'].map((feature) => ({
+            ...['admin', 'auth', 'payments', 'sales', 'shell'].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],

