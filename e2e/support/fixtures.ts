@@ -5,13 +5,13 @@ export { expect } from '@playwright/test';
 
 /**
  * Each journey (one test) runs against its own server on an empty embedded database, started for it and
- * stopped after it, so journeys never depend on each other's data.
+ * stopped after it, so journeys never depend on each other's data. `serverEnv` adds environment variables
+ * to that server (e.g. SMTP_URL of a mail server the journey starts first).
  */
-export const test = base.extend<{ server: RunningServer }>({
-  // Playwright reads a fixture's dependencies from this destructuring, so an empty one is required here.
-  // eslint-disable-next-line no-empty-pattern
-  server: async ({}, use) => {
-    const server = await startServer();
+export const test = base.extend<{ server: RunningServer; serverEnv: Record<string, string> }>({
+  serverEnv: [{}, { option: true }],
+  server: async ({ serverEnv }, use) => {
+    const server = await startServer({ env: serverEnv });
     await use(server);
     await server.stop();
   },

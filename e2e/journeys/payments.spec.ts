@@ -1,0 +1,437 @@
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { expect, test as base } from '../support/fixtures';
+import { openMenu, screenshot, signIn, signOut } from '../support/ui';
+
+// The whole money path: a financed request's initial payment reported in bolivars with its receipt, sent to
+// administration by e-mail (a real SMTP server on loopback), converted to a contract, its two instalments
+// paid (USD, then USD + bolivars), and the counters, the contract's state and the income history agreeing
+// with what was paid, to the cent.
+
+const ADMIN = { name: 'Ana Pérez', email: 'ana@camposanto.test', password: 'Clave-segura-1' };
+const SUPERVISOR = { name: 'Sergio Supervisor', email: 'sergio@camposanto.test', cedula: 'V-11111111' };
+const SELLER = { name: 'Valeria Vendedora', email: 'valeria@camposanto.test', cedula: 'V-22222222' };
+const PASSWORD = 'Clave-segura-2';
+const CLIENT = { nombre: 'Carlos Cliente', cedula: 'V-30111222' };
+const RATE = 36.5;
+const MAIL_ADMIN = 'administracion@camposanto.test';
+
+type Mailbox = { port: number; messages: string[] };
+
+const test = base.extend<{ mailbox: Mailbox }>({
+  // Playwright reads a fixture's dependencies from this destructuring, so an empty one is required here.
+  // eslint-disable-next-line no-empty-pattern
+  mailbox: async ({}, use) => {
+    const messages: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData(stream, _session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          messages.push(Buffer.concat(chunks).toString('utf8'));
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    await use({ port: (smtp.server.address() as AddressInfo).port, messages });
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  },
+  // The app server of this journey sends its mail to the mailbox above.
+  serverEnv: async ({ mailbox }, use) => use({ SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, MAIL_ADMIN }),
+});
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const cents = (amount: number) => Math.round(amount * 100);
+const usd = (amountInCents: number) =>
+  `$${(amountInCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const bolivares = (amountInCents: number) =>
+  `${(amountInCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} Bs.`;
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function tokenOf(request: APIRequestContext, username: string, password: string) {
+  const body = await ok<{ access_token: string }>(
+    await request.post('/api/v1/login', { form: { username, password } }),
+  );
+  return body.access_token;
+}
+
+async function createStaff(
+  request: APIRequestContext,
+  admin: string,
+  person: { name: string; email: string; cedula: string },
+  rol: 'vendedor' | 'supervisor',
+) {
+  const user = await ok<{ id: number }>(
+    await request.post('/api/v1/usuarios/', {
+      headers: bearer(admin),
+      data: {
+        username: person.name,
+        email: person.email,
+        rol,
+        password: PASSWORD,
+        cedula: person.cedula,
+        direccion: 'Av. Bolívar, Caracas',
+        telefono: '4121234567',
+      },
+    }),
+  );
+  return user.id;
+}
+
+/**
+ * Through the API: the first administrator, the rate of the day, a supervisor leading a seller, and the
+ * seller's client with a financed cremation (initial payment of $100 in bolivars, 3 cuotas).
+ */
+async function seedFinancedRequest(request: APIRequestContext) {
+  await ok(
+    await request.post('/api/v1/crear-admin', {
+      data: { username: ADMIN.name, email: ADMIN.email, password: ADMIN.password, rol: 'administrador' },
+    }),
+  );
+  const admin = await tokenOf(request, ADMIN.email, ADMIN.password);
+  await ok(await request.put('/api/v1/tasa-cambio', { headers: bearer(admin), data: { promedio: RATE } }));
+  const supervisorId = await createStaff(request, admin, SUPERVISOR, 'supervisor');
+  const sellerId = await createStaff(request, admin, SELLER, 'vendedor');
+  await ok(
+    await request.put(`/api/v1/vendedores/${sellerId}`, {
+      headers: bearer(admin),
+      data: { supervisor_id: supervisorId },
+    }),
+  );
+
+  const seller = await tokenOf(request, SELLER.email, PASSWORD);
+  const client = await ok<{ id: number }>(
+    await request.post('/api/v1/clientes/', {
+      headers: bearer(seller),
+      multipart: {
+        ...CLIENT,
+        fecha_nacimiento: '1980-05-17',
+        telefono: '2123456789',
+        celular: '04141234567',
+        email: 'carlos@correo.com',
+        direccion: 'Calle 5, Caracas',
+      },
+    }),
+  );
+  const plans = await ok<Array<{ id: number }>>(
+    await request.get('/api/planes/solicitudes', {
+      headers: bearer(seller),
+      params: { tipo_servicio: 'cremacion' },
+    }),
+  );
+  const created = await ok<{ items: Array<{ id: number; numero_solicitud: string; monto_total: number }> }>(
+    await request.post('/api/v1/solicitudes/', {
+      headers: bearer(seller),
+      data: [
+        {
+          cliente_id: client.id,
+          tipo_servicio: 'cremacion',
+          modalidadPago: 'Financiado',
+          detalles: [{ plan_id: plans[0]!.id, metodoPago: 'VES', pagoInicial: 100, cuotas: 3 }],
+        },
+      ],
+    }),
+  );
+  return { admin, solicitud: created.items[0]! };
+}
+
+/** A receipt as a real PNG, drawn by the browser itself. */
+async function receiptPng(page: Page, text: string) {
+  const scratch = await page.context().newPage();
+  await scratch.setViewportSize({ width: 420, height: 260 });
+  await scratch.setContent(
+    `<div style="display:grid;place-items:center;width:420px;height:260px;background:#f4f8fb;
+      font:26px sans-serif;color:#0A4575;border:4px dashed #0A4575;box-sizing:border-box">${text}</div>`,
+  );
+  const buffer = await scratch.screenshot();
+  await scratch.close();
+  return buffer;
+}
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** The attachment of a raw e-mail with the given file name, decoded. */
+function attachment(raw: string, fileName: string): Buffer | undefined {
+  const part = raw
+    .split(/\r?\n--/)
+    .find((chunk) => /Content-Disposition: attachment/i.test(chunk) && chunk.includes(fileName));
+  const body = part
+    ?.split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n');
+  return body === undefined ? undefined : Buffer.from(body.replace(/\s+/g, ''), 'base64');
+}
+
+/**
+ * Closes the notices: they pause while the window has no focus (a receipt tab took it) and sit at the bottom
+ * right, over the dialogs' buttons.
+ */
+async function dismissNotices(page: Page) {
+  await page.bringToFront();
+  const notices = page.getByRole('region', { name: 'Notifications Alt+T' });
+  for (const close of await notices.getByRole('button', { name: 'close' }).all()) {
+    // A notice may close by itself meanwhile.
+    await close.click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await expect(notices.getByRole('alert')).toHaveCount(0);
+}
+
+async function expectCounters(scope: Locator, paid: string, pending: string, total: string) {
+  await expect(scope.getByRole('region', { name: 'Cuotas Pagadas' })).toContainText(paid);
+  await expect(scope.getByRole('region', { name: 'Cuotas Pendientes' })).toContainText(pending);
+  await expect(scope.getByRole('region', { name: 'Total Pendiente' })).toContainText(total);
+}
+
+test('the money path: initial payment in bolivars, e-mail, contract, instalments in USD and mixed, income', async ({
+  page,
+  request,
+  mailbox,
+}) => {
+  // Three sign-ins, five uploads and an e-mail: longer than the default journey.
+  test.setTimeout(300_000);
+  page.context().setDefaultNavigationTimeout(20_000);
+  const { admin, solicitud } = await seedFinancedRequest(request);
+  const numero = solicitud.numero_solicitud;
+  const total = cents(solicitud.monto_total);
+  const initial = cents(100);
+  const instalment = (total - initial) / 2; // 3 cuotas: the balance in 2 monthly instalments
+  const vesReceipt = await receiptPng(page, `Transferencia ${numero}`);
+
+  // 'Reporte de pagos': the new request is PENDIENTE; nothing is INICIAL PAGADA yet.
+  await signIn(page, SELLER.email, PASSWORD, /\/ventas$/);
+  await openMenu(page, 'Gestión de Pagos', 'Reporte de Pagos');
+  await expect(page.getByRole('heading', { name: 'Reporte de Pagos' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: numero });
+  await expect(row).toContainText(CLIENT.nombre);
+  await expect(row).toContainText('Cremación');
+  await expect(row).toContainText('Financiado');
+  await expect(row).toContainText('PENDIENTE');
+  const estado = page.getByLabel('Filtrar por Estado');
+  await estado.selectOption({ label: 'Inicial Pagada' });
+  await expect(page.getByText('No hay reporte de pagos disponible.')).toBeVisible();
+  await estado.selectOption({ label: 'Pendiente' });
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: 'Expandir fila' }).click();
+  const sendRequest = page.getByRole('button', { name: `Enviar Solicitud ${numero}` });
+  await expect(sendRequest).toBeDisabled();
+  await screenshot(page, 'payments-01-reporte-pagos');
+
+  // The initial payment in bolivars: $100 × 36.50 = 3,650.00 Bs., with bank, reference and receipt.
+  await page.getByRole('button', { name: `Reportar Pago de ${numero}` }).click();
+  const report = page.getByRole('dialog', { name: `REPORTAR PAGO - #${numero}` });
+  await expect(report.getByLabel('Precio Total')).toHaveValue(usd(total));
+  await expect(report.getByLabel('Modalidad de Pago')).toHaveValue('Financiado');
+  await report.getByLabel('Método de Pago', { exact: true }).selectOption('USD');
+  await expect(report.getByLabel('Monto a Pagar')).toHaveValue(usd(initial));
+  await report.getByLabel('Método de Pago', { exact: true }).selectOption('VES');
+  await expect(report.getByLabel('Monto a Pagar')).toHaveValue(bolivares(initial * RATE));
+  const submit = report.getByRole('button', { name: 'Reportar Pago' });
+  await expect(submit).toBeDisabled();
+  await report.getByLabel('Banco Emisor').selectOption('Banesco');
+  await report.getByLabel('Referencia').fill('00123456');
+  await report
+    .getByLabel('Comprobante de pago (Bs.)')
+    .setInputFiles({ name: 'transferencia-inicial.png', mimeType: 'image/png', buffer: vesReceipt });
+  await expect(report.getByRole('region', { name: 'Datos bancarios para el pago' })).toContainText('Banesco');
+  await screenshot(page, 'payments-02-reportar-pago');
+  await submit.click();
+  await expect(page.getByText('Pago registrado exitosamente').first()).toBeVisible();
+  await expect(report).toBeHidden();
+  await expect(row).toBeHidden(); // no longer pendiente
+  await estado.selectOption({ label: 'Todos' });
+  await expect(row).toContainText('INICIAL PAGADA');
+  // The row stays open across the filters.
+  await expect(page.getByRole('button', { name: `Reportar Pago de ${numero}` })).toBeDisabled();
+  await expect(sendRequest).toBeEnabled();
+
+  // 'DETALLES DE LA SOLICITUD': the payment in the bolivars table, its receipt, and the e-mail.
+  await row.getByRole('button', { name: `Ver detalles de ${numero}` }).click();
+  const details = page.getByRole('dialog', { name: 'DETALLES DE LA SOLICITUD' });
+  await expect(details.getByRole('region', { name: 'Datos del Cliente' })).toContainText(CLIENT.cedula);
+  const vesPayments = details.getByRole('table', { name: 'Pagos en Bolívares' });
+  const vesRow = vesPayments.getByRole('row').filter({ hasText: 'Pago inicial' });
+  await expect(vesRow).toContainText(bolivares(initial * RATE));
+  await expect(vesRow).toContainText('36.50');
+  await expect(vesRow).toContainText('Banesco');
+  await expect(vesRow).toContainText('00123456');
+  await expect(details.getByRole('table', { name: 'Pagos en USD' })).toContainText(
+    'No hay pagos registrados.',
+  );
+  await screenshot(page, 'payments-03-detalles');
+  const popup = page.waitForEvent('popup');
+  await vesRow.getByRole('button', { name: /Ver comprobante/ }).click();
+  const receiptTab = await popup;
+  await expect(receiptTab).toHaveURL(/^blob:/);
+  await receiptTab.close();
+  await dismissNotices(page);
+
+  await details.getByRole('button', { name: 'Enviar por Correo Electrónico' }).click();
+  await expect(page.getByText('Correo enviado con éxito')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Enviar por Correo Electrónico' })).toBeDisabled();
+  await details.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(sendRequest).toBeDisabled();
+  await expect.poll(() => mailbox.messages.length).toBe(1);
+  const mail = mailbox.messages[0]!;
+  expect(mail).toMatch(new RegExp(`^To: ${MAIL_ADMIN}`, 'm'));
+  expect(mail).toMatch(new RegExp(`^Cc: ${SELLER.email}`, 'm'));
+  expect(attachment(mail, 'transferencia-inicial.png')?.equals(vesReceipt)).toBe(true);
+  await signOut(page);
+
+  // Administration converts it: two instalments of half the balance each.
+  await ok(
+    await request.post('/api/v1/admin/convertir-contrato', {
+      headers: bearer(admin),
+      data: { SolicitudId: solicitud.id },
+    }),
+  );
+
+  // 'Reporte de Cuotas': instalment 1 in USD.
+  await signIn(page, SELLER.email, PASSWORD, /\/ventas$/);
+  await openMenu(page, 'Gestión de Pagos', 'Reporte de Cuotas');
+  await expect(page.getByRole('heading', { name: 'Reporte de Cuotas' })).toBeVisible();
+  const contract = page.getByRole('row').filter({ hasText: 'CON-000001' });
+  await expect(contract).toContainText(SELLER.name);
+  await expect(contract).toContainText(CLIENT.nombre);
+  await expect(contract).toContainText(usd(initial));
+  await contract.getByRole('button', { name: 'Expandir fila' }).click();
+  const panel = page.getByRole('region', { name: 'Cuotas del contrato CON-000001' });
+  await expectCounters(panel, '0', '2', usd(2 * instalment));
+  const cuotas = page.getByRole('table', { name: 'Cuotas de CON-000001' });
+  await expect(cuotas.getByRole('row').filter({ hasText: '#1' })).toContainText('pendiente');
+  await screenshot(page, 'payments-04-cuotas');
+
+  await cuotas.getByRole('button', { name: 'Reportar Pago de la cuota 1 de CON-000001' }).click();
+  const first = page.getByRole('dialog', { name: 'REPORTAR PAGO - CUOTA #1' });
+  await first.getByLabel('Tipo de Pago').selectOption('USD');
+  await expect(first.getByLabel('Monto en USD')).toHaveValue((instalment / 100).toFixed(2));
+  await expect(first.getByText('Por favor, suba el comprobante en USD.')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Reportar Pago' })).toBeDisabled();
+  await first.getByLabel('Comprobante en USD').setInputFiles({
+    name: 'zelle-cuota-1.png',
+    mimeType: 'image/png',
+    buffer: await receiptPng(page, 'Zelle cuota 1'),
+  });
+  await first.getByRole('button', { name: 'Reportar Pago' }).click();
+  await expect(first).toBeHidden();
+  await expectCounters(panel, '1', '1', usd(instalment));
+  await expect(cuotas.getByRole('row').filter({ hasText: '#1' })).toContainText('pagado');
+
+  // Instalment 2 'Ambos': half in dollars, the rest in bolivars by pago móvil; a wrong sum is refused first.
+  await cuotas.getByRole('button', { name: 'Reportar Pago de la cuota 2 de CON-000001' }).click();
+  const second = page.getByRole('dialog', { name: 'REPORTAR PAGO - CUOTA #2' });
+  const usdPart = Math.round(instalment / 2);
+  const vesPart = Math.round((instalment - usdPart) * RATE);
+  await second.getByLabel('Tipo de Pago').selectOption('Ambos');
+  await second.getByLabel('Monto en USD').fill((usdPart / 100).toFixed(2));
+  await second.getByLabel('Comprobante en USD').setInputFiles({
+    name: 'zelle-cuota-2.png',
+    mimeType: 'image/png',
+    buffer: await receiptPng(page, 'Zelle cuota 2'),
+  });
+  await second.getByLabel('Monto en Bs.').fill(((vesPart - 1000) / 100).toFixed(2));
+  await second.getByLabel('Método de Pago en Bs.').selectOption({ label: 'Pago Móvil' });
+  await second.getByLabel('Banco Emisor').selectOption('Banco de Venezuela');
+  await second.getByLabel('Número de Referencia').fill('778899');
+  await second
+    .getByLabel('Comprobante de pago móvil')
+    .setInputFiles({ name: 'pago-movil-cuota-2.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await second.getByLabel('Observaciones').fill('Pago mixto de la segunda cuota');
+  await second.getByRole('button', { name: 'Reportar Pago' }).click();
+  await expect(page.getByText('El monto pagado no coincide con el monto de la cuota.')).toBeVisible();
+  await second.getByLabel('Monto en Bs.').fill((vesPart / 100).toFixed(2));
+  await expect(second.getByText(`Total pagado: ${usd(instalment)} de ${usd(instalment)}`)).toBeVisible();
+  await screenshot(page, 'payments-05-cuota-mixta');
+  await second.getByRole('button', { name: 'Reportar Pago' }).click();
+  await expect(second).toBeHidden();
+  await expectCounters(panel, '2', '0', '$0.00');
+  await expect(cuotas.getByRole('button', { name: /Reportar Pago/ })).toHaveCount(0);
+  await screenshot(page, 'payments-06-cuotas-pagadas');
+
+  // The contract is PAGADO, and the history lists the three payments with their receipts.
+  await openMenu(page, 'Gestión de Pagos', 'Reporte de Pagos');
+  await expect(page.getByRole('row').filter({ hasText: numero })).toContainText('PAGADO');
+  await openMenu(page, 'Gestión de Pagos', 'Historial de Pagos');
+  const history = page.getByRole('table', { name: 'Historial de pagos' });
+  await expect(history.getByRole('row').filter({ hasText: 'CON-000001' })).toHaveCount(3);
+  await expect(history.getByText('PAGADO', { exact: true })).toHaveCount(3);
+  const mixed = history.getByRole('row').filter({ hasText: 'Cuota #2' });
+  await expect(mixed).toContainText('Ambos');
+  await expect(mixed).toContainText(usd(instalment));
+  await mixed.getByRole('button', { name: 'Expandir fila' }).click();
+  const mixedDetails = page.getByRole('definition').filter({ hasText: bolivares(vesPart) });
+  await expect(mixedDetails).toBeVisible();
+  await expect(page.getByText('Pago mixto de la segunda cuota')).toBeVisible();
+  await page.waitForTimeout(500); // the row finishes opening before the picture
+  await screenshot(page, 'payments-07-historial-pagos');
+  const pdfTab = page.waitForEvent('popup');
+  await history
+    .getByRole('row')
+    .filter({ hasText: 'Cuota #2' })
+    .getByRole('button', { name: /Ver comprobante Bs\./ })
+    .click();
+  await (await pdfTab).close();
+  await dismissNotices(page);
+  await signOut(page);
+
+  // Administration: the same instalments, and 'Historial de Ingresos' agreeing with what was paid.
+  const paid = initial + instalment + usdPart + Math.round(vesPart / RATE);
+  expect(paid).toBe(total);
+  await signIn(page, ADMIN.email, ADMIN.password, /\/administracion$/);
+  await openMenu(page, 'Gestión de Pagos', 'Historial de Cuotas');
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'CON-000001' })
+    .getByRole('button', { name: 'Expandir fila' })
+    .click();
+  await expectCounters(
+    page.getByRole('region', { name: 'Cuotas del contrato CON-000001' }),
+    '2',
+    '0',
+    '$0.00',
+  );
+
+  await openMenu(page, 'Gestión de Pagos', 'Historial de Ingresos');
+  await expect(page.getByRole('heading', { name: 'Historial de Ingresos' })).toBeVisible();
+  const vendedor = page.getByLabel('Vendedor', { exact: true });
+  await expect(vendedor).toBeDisabled();
+  await page.getByLabel('Supervisor', { exact: true }).selectOption({ label: SUPERVISOR.name });
+  await expect(vendedor).toBeEnabled();
+  await vendedor.selectOption({ label: SELLER.name });
+  const summary = page.getByRole('table', { name: 'Resumen por supervisor y vendedor' });
+  const sellerRow = summary.getByRole('row').filter({ hasText: SELLER.name });
+  await expect(sellerRow).toContainText(SUPERVISOR.name);
+  await expect(sellerRow).toContainText(usd(total));
+  const contracts = page.getByRole('table', { name: 'Contratos' });
+  await expect(contracts.getByRole('row').filter({ hasText: 'CON-000001' })).toContainText(usd(paid));
+  await expect(contracts.getByRole('row').filter({ hasText: 'Total De Contado' })).toContainText('$0.00');
+  await expect(contracts.getByRole('row').filter({ hasText: 'Total Financiado' })).toContainText(usd(total));
+  await expect(contracts.getByRole('row').filter({ hasText: 'Suma total de Pagos' })).toContainText(
+    usd(paid),
+  );
+  await screenshot(page, 'payments-08-historial-ingresos');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const csv = readFileSync((await (await download).path())!, 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  expect(csv).toContain(
+    `${SUPERVISOR.name};${SELLER.name};1;${(total / 100).toFixed(2)};0.00;${(paid / 100).toFixed(2)}`,
+  );
+  expect(csv).toContain(`Suma total de Pagos;${(paid / 100).toFixed(2)}`);
+
+  await page.getByLabel('Modalidad', { exact: true }).selectOption({ label: 'De Contado' });
+  await expect(summary).toContainText('No hay ingresos para los filtros seleccionados.');
+});
