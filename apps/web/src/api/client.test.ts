@@ -44,6 +44,11 @@ describe('apiRequest', () => {
     );
   });
 
+  it('does not repeat a server detail that is the screen text itself', () => {
+    const error = new ApiError(503, 'Error al enviar correo.', { detail: 'Error al enviar correo.' });
+    expect(withDetail('Error al enviar correo.', error)).toBe('Error al enviar correo.');
+  });
+
   it('ends the session and reports it when a call with a token gets 401', async () => {
     localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
     localStorage.setItem('rol', 'administrador');

@@ -25,7 +25,8 @@ export function errorDetail(error: unknown): string | undefined {
 /** SPEC §8: a notice made of the screen's text plus the server's detail, when there is one. */
 export function withDetail(text: string, error: unknown, separator = ': '): string {
   const detail = errorDetail(error);
-  if (!detail) return text;
+  // A server that answers with the screen's own text (e.g. 'Error al enviar correo.') is not said twice.
+  if (!detail || detail === text) return text;
   return text.endsWith('.') ? `${text} ${detail}` : `${text}${separator}${detail}`;
 }
 
