@@ -1,0 +1,132 @@
+import type { RequestDto } from '@camposanto/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { PaymentReportsPage } from './payment-reports-page';
+
+const LIST = 'GET /api/reporte-pagos/solicitudes/7';
+
+function request(overrides: Partial<RequestDto>): RequestDto {
+  return {
+    id: 3,
+    numero_solicitud: 'CRE000003',
+    numero_contrato: null,
+    cliente_id: 5,
+    vendedor_id: 7,
+    supervisor_id: null,
+    tipo_servicio: 'cremacion',
+    descripcion: 'Cremación Básica',
+    fecha_creacion: '2026-11-22T15:00:00.000Z',
+    fecha_vencimiento: '2026-11-25T15:00:00.000Z',
+    fecha_conversion: null,
+    estado: 'solicitud',
+    estadoPago: 'inicial_pagada',
+    modalidadPago: 'Financiado',
+    precioPlan: 1166.4,
+    monto_total: 1166.4,
+    items_adicionales: { metodoPago: 'VES', descuento: 0, precioConDescuento: 1166.4 },
+    email_enviado: false,
+    vendedor_nombre: 'Valeria Vendedora',
+    cliente: { nombre: 'Carlos Cliente', cedula: 'V-1', celular: null, telefono: null },
+    detalles: [
+      {
+        id: 8,
+        codigo: null,
+        descripcion: 'Cremación Básica',
+        tipo_servicio: 'cremacion',
+        modalidadPago: 'Financiado',
+        metodoPago: 'VES',
+        tipo_moneda: null,
+        pagoInicial: 100,
+        cuotas: 3,
+        montoPorCuotas: 533.2,
+        montoPorCuota: 533.2,
+        precioFinanciado: 1066.4,
+        descuento: 0,
+        precioConDescuento: 1166.4,
+        precioPlan: 1166.4,
+        precioTotal: 1166.4,
+        estadoPago: 'inicial_pagada',
+        detalles_adicionales: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const page = (items: RequestDto[]) => ({ body: { items, total: items.length, page: 1, per_page: 10 } });
+
+function signIn() {
+  localStorage.setItem('access_token', fakeToken({ rol: 'vendedor', sub: '7' }));
+}
+
+describe('PaymentReportsPage', () => {
+  it("lists the seller's requests and filters them by payment state on the server", async () => {
+    const user = userEvent.setup({ delay: null });
+    signIn();
+    mockApi({ [LIST]: page([request({})]) });
+    renderWithProviders(<PaymentReportsPage />);
+
+    const row = await screen.findByRole('row', { name: /CRE000003/ });
+    expect(within(row).getByText('INICIAL PAGADA')).toBeInTheDocument();
+    expect(within(row).getByText('Carlos Cliente')).toBeInTheDocument();
+
+    const filtered = mockApi({ [LIST]: page([]) });
+    await user.selectOptions(screen.getByLabelText('Filtrar por Estado'), 'pagados');
+    expect(await screen.findByText('No hay reporte de pagos disponible.')).toBeInTheDocument();
+    const url = String(filtered.mock.calls.at(-1)?.[0]);
+    expect(url).toContain('estado_pago=pagados');
+    expect(url).toContain('page=1');
+  });
+
+  it("keeps 'Reportar Pago' for pending requests and 'Enviar Solicitud' for paid ones not yet sent", async () => {
+    const user = userEvent.setup({ delay: null });
+    signIn();
+    mockApi({
+      [LIST]: page([
+        request({}),
+        request({ id: 4, numero_solicitud: 'CRE000004', estadoPago: 'pendiente' }),
+        request({ id: 6, numero_solicitud: 'CRE000006', estadoPago: 'pagado', email_enviado: true }),
+      ]),
+    });
+    renderWithProviders(<PaymentReportsPage />);
+
+    for (const row of await screen.findAllByRole('button', { name: 'Expandir fila' })) await user.click(row);
+    expect(screen.getByRole('button', { name: 'Reportar Pago de CRE000003' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Enviar Solicitud CRE000003' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Reportar Pago de CRE000004' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Enviar Solicitud CRE000004' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reportar Pago de CRE000006' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Enviar Solicitud CRE000006' })).toBeDisabled();
+  });
+
+  it("says 'Error al enviar correo.' once when the e-mail fails, and 'Correo enviado con éxito' then refreshes", async () => {
+    const user = userEvent.setup({ delay: null });
+    signIn();
+    let sent = false;
+    mockApi({
+      [LIST]: () => page([request({ email_enviado: sent })]),
+      'POST /api/enviar_correo': () => ({ status: 503, body: { detail: 'Error al enviar correo.' } }),
+    });
+    renderWithProviders(<PaymentReportsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Expandir fila' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar Solicitud CRE000003' }));
+    expect(await screen.findByText('Error al enviar correo.')).toBeInTheDocument();
+    expect(screen.queryByText(/Error al enviar correo\. Error/)).not.toBeInTheDocument();
+
+    mockApi({
+      [LIST]: () => page([request({ email_enviado: sent })]),
+      'POST /api/enviar_correo': () => {
+        sent = true;
+        return { body: { mensaje: 'Correo enviado con éxito' } };
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Enviar Solicitud CRE000003' }));
+    expect(await screen.findByText('Correo enviado con éxito')).toBeInTheDocument();
+    // The list is asked again and now says the e-mail was sent.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Enviar Solicitud CRE000003' })).toBeDisabled(),
+    );
+  });
+});
