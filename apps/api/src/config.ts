@@ -23,6 +23,8 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // Only behind a reverse proxy: then X-Forwarded-For names the client (rate limits, logs).
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).optional(),
 });
 
 export type AppConfig = {
@@ -40,6 +42,7 @@ export type AppConfig = {
   uploadMaxBytes: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
+  trustProxy: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
   };
 }
 
