@@ -254,7 +254,9 @@ function expected(filters: Filters) {
 }
 
 const queryOf = (filters: Filters & { page?: number; per_page?: number }) =>
-  new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)])).toString();
+  new URLSearchParams(
+    Object.entries(filters).map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
 
 async function summary(filters: Filters & { page?: number; per_page?: number } = {}, token = admin) {
   const started = performance.now();
