@@ -1,4 +1,5 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, inArray, or, type Column, type SQL } from 'drizzle-orm';
+import { CONTRACT_MESSAGES } from '@camposanto/domain';
 import type { Db } from '../db/client';
 import { vendedores } from '../db/schema';
 import type { SessionUser } from '../plugins/auth';
@@ -28,4 +29,20 @@ export async function canReachSeller(db: Db, user: SessionUser, sellerId: number
 
 export async function assertReachesSeller(db: Db, user: SessionUser, sellerId: number, message: string) {
   if (!(await canReachSeller(db, user, sellerId))) throw forbidden(message);
+}
+
+/**
+ * The sellers a list shows. Asking for one's own id means everything one reaches (a supervisor's sellers,
+ * or everyone for an administrator); asking for another seller needs reach over that seller.
+ */
+export async function sellersOfList(db: Db, user: SessionUser, sellerId: number): Promise<number[] | 'all'> {
+  const reachable = await reachableSellerIds(db, user);
+  if (sellerId === user.id) return reachable;
+  if (reachable !== 'all' && !reachable.includes(sellerId)) throw forbidden(CONTRACT_MESSAGES.vendedorAjeno);
+  return [sellerId];
+}
+
+/** A condition keeping the rows of the given sellers (none matches an empty list; 'all' adds no condition). */
+export function inSellers(column: Column, sellers: number[] | 'all'): SQL | undefined {
+  return sellers === 'all' ? undefined : inArray(column, sellers.length ? sellers : [-1]);
 }

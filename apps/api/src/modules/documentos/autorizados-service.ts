@@ -8,7 +8,7 @@ import { audit } from '../../lib/audit';
 import { checkFile, recordFile, withStoredFiles, type CheckedFile } from '../../lib/documents';
 import { groupBy } from '../../lib/group-by';
 import type { UploadedFile } from '../../lib/multipart';
-import { reachableSellerIds } from '../../lib/seller-scope';
+import { inSellers, reachableSellerIds } from '../../lib/seller-scope';
 import type { FileStorage } from '../../lib/storage';
 import { parseInput } from '../../lib/validation';
 import type { SessionUser } from '../../plugins/auth';
@@ -40,10 +40,7 @@ export async function listContractsWithAuthorized(
   { page, perPage }: { page: number; perPage: number },
 ) {
   const sellers = await reachableSellerIds(db, user);
-  const where = and(
-    eq(solicitudes.estado, 'contrato'),
-    sellers === 'all' ? undefined : inArray(solicitudes.vendedorId, sellers.length ? sellers : [-1]),
-  );
+  const where = and(eq(solicitudes.estado, 'contrato'), inSellers(solicitudes.vendedorId, sellers));
   const [contracts, [{ total } = { total: 0 }]] = await Promise.all([
     loadRequests(db, {
       where,

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { checkFile, recordFile, withStoredFiles } from '../../lib/documents';
 import type { UploadedFile } from '../../lib/multipart';
-import { reachableSellerIds } from '../../lib/seller-scope';
+import { inSellers, reachableSellerIds } from '../../lib/seller-scope';
 import type { FileStorage } from '../../lib/storage';
 import type { SessionUser } from '../../plugins/auth';
 import { normalizeCedula, reachableClient, toClientDto } from '../clientes/service';
@@ -106,7 +106,7 @@ export async function listPrevisivos(db: Db, user: SessionUser) {
     where: and(
       eq(solicitudes.tipoServicio, 'previsivo'),
       inArray(solicitudes.estado, ['solicitud', 'contrato']),
-      sellers === 'all' ? undefined : inArray(solicitudes.vendedorId, sellers.length ? sellers : [-1]),
+      inSellers(solicitudes.vendedorId, sellers),
     ),
     orderBy: [desc(solicitudes.fechaCreacion), desc(solicitudes.id)],
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { instalmentPaymentFieldsSchema } from '@camposanto/domain';
 import {
   centsToDecimal,
@@ -16,7 +16,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app
 import { audit } from '../../lib/audit';
 import { checkFile, recordFile, withStoredFiles, type CheckedFile } from '../../lib/documents';
 import type { UploadedFile } from '../../lib/multipart';
-import { reachableSellerIds } from '../../lib/seller-scope';
+import { inSellers, reachableSellerIds } from '../../lib/seller-scope';
 import type { FileStorage } from '../../lib/storage';
 import type { SessionUser } from '../../plugins/auth';
 import { reachableRequest } from '../contratos/access';
@@ -32,7 +32,7 @@ export async function listFinancedContracts(db: Db, user: SessionUser) {
     where: and(
       eq(solicitudes.estado, 'contrato'),
       eq(solicitudes.modalidadPago, 'Financiado'),
-      sellers === 'all' ? undefined : inArray(solicitudes.vendedorId, sellers.length ? sellers : [-1]),
+      inSellers(solicitudes.vendedorId, sellers),
     ),
     orderBy: [desc(solicitudes.fechaConversion), desc(solicitudes.id)],
   });

@@ -2,19 +2,12 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { CONTRACT_MESSAGES, PAYMENT_MESSAGES, type PaymentReport } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { archivos, clientes, cuotas, difuntos, pagos, solicitudes } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/app-error';
-import { reachableSellerIds } from '../../lib/seller-scope';
+import { notFound } from '../../lib/app-error';
+import { inSellers, reachableSellerIds, sellersOfList } from '../../lib/seller-scope';
 import type { SessionUser } from '../../plugins/auth';
 import { reachableClient, toClientDto } from '../clientes/service';
 import { reachableRequest } from '../contratos/access';
 import { loadRequests } from '../contratos/request-dto';
-
-async function sellerFilter(db: Db, user: SessionUser, sellerId: number) {
-  const reachable = await reachableSellerIds(db, user);
-  if (sellerId === user.id) return reachable;
-  if (reachable !== 'all' && !reachable.includes(sellerId)) throw forbidden(CONTRACT_MESSAGES.vendedorAjeno);
-  return [sellerId];
-}
 
 /** SPEC §7 GET /api/reporte-pagos/solicitudes/{vendedorId}: requests by payment state, paged. */
 export async function listPaymentReports(
@@ -22,10 +15,10 @@ export async function listPaymentReports(
   user: SessionUser,
   args: { sellerId: number; page: number; perPage: number; estadoPago: string | undefined },
 ) {
-  const sellers = await sellerFilter(db, user, args.sellerId);
+  const sellers = await sellersOfList(db, user, args.sellerId);
   const where = and(
     inArray(solicitudes.estado, ['solicitud', 'contrato']),
-    sellers === 'all' ? undefined : inArray(solicitudes.vendedorId, sellers.length ? sellers : [-1]),
+    inSellers(solicitudes.vendedorId, sellers),
     args.estadoPago ? eq(solicitudes.estadoPago, args.estadoPago) : undefined,
   );
   const [items, [{ total } = { total: 0 }]] = await Promise.all([
@@ -119,7 +112,7 @@ export async function listPaymentHistory(
   { page, perPage }: { page: number; perPage: number },
 ) {
   const sellers = await reachableSellerIds(db, user);
-  const where = sellers === 'all' ? undefined : inArray(pagos.vendedorId, sellers.length ? sellers : [-1]);
+  const where = inSellers(pagos.vendedorId, sellers);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     selectPayments(db)
       .where(where)

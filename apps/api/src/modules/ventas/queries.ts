@@ -4,24 +4,10 @@ import type { Db } from '../../db/client';
 import { clientes, solicitudes, usuarios, vendedores } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
-import { reachableSellerIds } from '../../lib/seller-scope';
+import { assertReachesSeller, inSellers, sellersOfList } from '../../lib/seller-scope';
 import type { SessionUser } from '../../plugins/auth';
 import { toClientDto } from '../clientes/service';
 import { loadRequests } from '../contratos/request-dto';
-
-/**
- * The sellers whose data a list shows. Asking for one's own id means everything one reaches (a supervisor's
- * sellers, or everyone for an administrator); asking for another seller needs reach over that seller.
- */
-async function sellersOfList(db: Db, user: SessionUser, sellerId: number): Promise<number[] | 'all'> {
-  const reachable = await reachableSellerIds(db, user);
-  if (sellerId === user.id) return reachable;
-  if (reachable !== 'all' && !reachable.includes(sellerId)) throw forbidden(CONTRACT_MESSAGES.vendedorAjeno);
-  return [sellerId];
-}
-
-const inSellers = (sellers: number[] | 'all'): SQL | undefined =>
-  sellers === 'all' ? undefined : inArray(clientes.vendedorId, sellers.length ? sellers : [-1]);
 
 type ClientWithRequests = Client & { solicitudes: RequestDto[]; contratos: RequestDto[] };
 
@@ -67,7 +53,7 @@ export async function listClientsWithRequests(
 ) {
   const sellers = await sellersOfList(db, user, args.sellerId);
   return clientPage(db, {
-    where: inSellers(sellers),
+    where: inSellers(clientes.vendedorId, sellers),
     requestWhere: inArray(solicitudes.estado, ['solicitud', 'contrato']),
     page: args.page,
     perPage: args.perPage,
@@ -88,7 +74,7 @@ export async function listClientsWithContracts(
       .where(and(eq(solicitudes.clienteId, clientes.id), eq(solicitudes.estado, 'contrato'))),
   );
   return clientPage(db, {
-    where: and(inSellers(sellers), hasContract),
+    where: and(inSellers(clientes.vendedorId, sellers), hasContract),
     requestWhere: eq(solicitudes.estado, 'contrato'),
     page: args.page,
     perPage: args.perPage,
@@ -115,8 +101,7 @@ export async function listSellersOf(db: Db, user: SessionUser, supervisorId: num
 
 /** SPEC §7 GET /api/vendedor/contratos/{vendedorId}: a seller's requests and contracts. */
 export async function listSellerContracts(db: Db, user: SessionUser, sellerId: number) {
-  const reachable = await reachableSellerIds(db, user);
-  if (reachable !== 'all' && !reachable.includes(sellerId)) throw forbidden(CONTRACT_MESSAGES.vendedorAjeno);
+  await assertReachesSeller(db, user, sellerId, CONTRACT_MESSAGES.vendedorAjeno);
   return loadRequests(db, {
     where: and(eq(solicitudes.vendedorId, sellerId), inArray(solicitudes.estado, ['solicitud', 'contrato'])),
     orderBy: [desc(solicitudes.fechaCreacion), desc(solicitudes.id)],
