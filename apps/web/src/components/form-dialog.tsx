@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { BusyButton } from './busy-button';
 
 interface FormDialogProps {
   title: string;
@@ -32,14 +32,9 @@ export function FormDialog({ title, isBusy, onSubmit, onClose, children }: FormD
           <Button onClick={onClose} disabled={isBusy}>
             Cancelar
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isBusy}
-            startIcon={isBusy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <BusyButton type="submit" variant="contained" isBusy={isBusy}>
             {isBusy ? 'Guardando...' : 'Guardar'}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </form>
     </Dialog>

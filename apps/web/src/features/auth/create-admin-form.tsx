@@ -1,7 +1,5 @@
 import { createAdminSchema, MSG, type CreateAdminInput } from '@camposanto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,6 +10,7 @@ import { useCreateAdmin } from '../../api/auth/create-admin';
 import { withDetail } from '../../api/client';
 import { PasswordField } from '../../components/password-field';
 import { textFieldProps } from '../../lib/form-field';
+import { BusyButton } from '../../components/busy-button';
 
 // SPEC §9: the admin-creation reload takes 2 s.
 const RELOAD_DELAY_MS = 2000;
@@ -71,15 +70,9 @@ export function CreateAdminForm() {
         fullWidth
         {...textFieldProps(register('password'), formState.errors.password)}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isBusy}
-        startIcon={isBusy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
-      >
+      <BusyButton type="submit" variant="contained" size="large" isBusy={isBusy}>
         {isBusy ? 'Creando...' : 'Crear Administrador'}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

@@ -1,7 +1,5 @@
 import { landingPath, loginFormSchema, MSG, type LoginForm as LoginValues } from '@camposanto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,6 +12,7 @@ import { errorDetail } from '../../api/client';
 import { PasswordField } from '../../components/password-field';
 import { textFieldProps } from '../../lib/form-field';
 import { saveSession } from '../../lib/session';
+import { BusyButton } from '../../components/busy-button';
 
 // SPEC §9: the login redirect takes 2 s.
 const REDIRECT_DELAY_MS = 2000;
@@ -70,15 +69,9 @@ export function LoginForm() {
         fullWidth
         {...textFieldProps(register('password'), formState.errors.password)}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isBusy}
-        startIcon={isBusy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
-      >
+      <BusyButton type="submit" variant="contained" size="large" isBusy={isBusy}>
         Iniciar Sesión
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

@@ -11,7 +11,6 @@ import {
 } from '@camposanto/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -40,6 +39,7 @@ import {
   type InstalmentPaymentDraft,
 } from './instalment-payment';
 import { InstalmentPaymentFields } from './instalment-payment-fields';
+import { BusyButton } from '../../../components/busy-button';
 
 interface InstalmentPaymentDialogProps {
   contract: RequestDto;
@@ -141,14 +141,14 @@ export function InstalmentPaymentDialog({ contract, instalment, onClose }: Insta
           <Button onClick={onClose} disabled={isBusy}>
             Cancelar
           </Button>
-          <Button
+          <BusyButton
             type="submit"
             variant="contained"
             disabled={isBusy || !requirement.isComplete}
-            startIcon={isBusy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            isBusy={isBusy}
           >
             Reportar Pago
-          </Button>
+          </BusyButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -10,7 +10,6 @@ import {
   type RequestDto,
 } from '@camposanto/domain';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -27,6 +26,7 @@ import { BankSelect } from '../shared/bank-select';
 import { RECEIPT_RULE } from '../shared/receipt-rule';
 import { ReceivingAccount } from '../shared/receiving-account';
 import { useRate } from '../shared/use-rate';
+import { BusyButton } from '../../../components/busy-button';
 
 /** SPEC §5 'Request payment report': the amount to pay, in USD cents, as the server will count it. */
 function amountToPay(request: RequestDto, metodo: PaymentMethod) {
@@ -163,14 +163,9 @@ export function ReportPaymentDialog({ request, onClose }: { request: RequestDto;
           <Button onClick={onClose} disabled={isBusy}>
             Cancelar
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isBusy || !isComplete}
-            startIcon={isBusy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <BusyButton type="submit" variant="contained" disabled={isBusy || !isComplete} isBusy={isBusy}>
             Reportar Pago
-          </Button>
+          </BusyButton>
         </DialogActions>
       </form>
     </Dialog>

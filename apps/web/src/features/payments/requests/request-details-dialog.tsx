@@ -8,7 +8,6 @@ import {
 } from '@camposanto/domain';
 import EmailIcon from '@mui/icons-material/Email';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -26,6 +25,7 @@ import { PaymentStateBadge } from '../../../components/request-state-badges';
 import { formatDate } from '../../../lib/format-date';
 import { DetailList } from '../shared/detail-list';
 import { PaymentReportTables } from './payment-report-tables';
+import { BusyButton } from '../../../components/busy-button';
 
 const lineColumns: DataTableColumn<RequestLineDto>[] = [
   { key: 'codigo', header: 'Código', noWrap: true, render: (line) => line.codigo ?? '—' },
@@ -141,14 +141,15 @@ export function RequestDetailsDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cerrar</Button>
-        <Button
+        <BusyButton
           variant="contained"
-          startIcon={isSending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <EmailIcon />}
+          isBusy={isSending}
+          icon={<EmailIcon />}
           disabled={!solicitud || isSending || !canSendRequestEmail(solicitud)}
           onClick={() => solicitud && onSendEmail(solicitud)}
         >
           Enviar por Correo Electrónico
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

@@ -8,11 +8,11 @@ import {
 import PaymentsIcon from '@mui/icons-material/Payments';
 import SendIcon from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { twoLines } from '../shared/two-lines';
+import { BusyButton } from '../../../components/busy-button';
 
 interface RequestLinesPanelProps {
   request: RequestDto;
@@ -62,17 +62,18 @@ export function RequestLinesPanel({ request, isSending, onReport, onSendEmail }:
           >
             Reportar Pago
           </Button>
-          <Button
+          <BusyButton
             size="small"
             variant="outlined"
-            startIcon={isSending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendIcon />}
+            isBusy={isSending}
+            icon={<SendIcon />}
             disabled={isSending || !canSendRequestEmail(request)}
             onClick={() => onSendEmail(request)}
             aria-label={`Enviar Solicitud ${number}`}
             sx={{ whiteSpace: 'nowrap' }}
           >
             Enviar Solicitud
-          </Button>
+          </BusyButton>
         </Stack>
       ),
     },

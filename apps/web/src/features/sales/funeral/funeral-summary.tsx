@@ -1,13 +1,12 @@
 import { formatUsd, fromCents } from '@camposanto/domain';
 import SaveIcon from '@mui/icons-material/Save';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { FormSection } from '../../../components/form-section';
 import { SALES_MESSAGES } from '../messages';
 import type { FuneralContract } from './funeral-contract';
+import { BusyButton } from '../../../components/busy-button';
 
 interface SummaryLine {
   concepto: string;
@@ -67,14 +66,15 @@ export function FuneralSummary({ contract, isSaving, isSaved, onSave }: FuneralS
             Total: <strong>{formatUsd(fromCents(contract?.quote.total ?? 0))}</strong>
             {contract && ` (${contract.metodo}, De Contado)`}
           </Typography>
-          <Button
+          <BusyButton
             variant="contained"
-            startIcon={isSaving ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SaveIcon />}
+            isBusy={isSaving}
+            icon={<SaveIcon />}
             disabled={!contract || isSaving || isSaved}
             onClick={onSave}
           >
             {isSaving ? 'Guardando...' : 'Guardar Solicitud'}
-          </Button>
+          </BusyButton>
         </Stack>
       </Stack>
     </FormSection>

@@ -1,7 +1,5 @@
 import { formatUsd, fromCents, PARENTESCOS } from '@camposanto/domain';
 import SaveIcon from '@mui/icons-material/Save';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -9,6 +7,7 @@ import { FormSection } from '../../../components/form-section';
 import { formatDate } from '../../../lib/format-date';
 import { SALES_MESSAGES } from '../messages';
 import type { PricedRelative, PrevisivoContract } from './previsivo-contract';
+import { BusyButton } from '../../../components/busy-button';
 
 const usd = (cents: number) => formatUsd(fromCents(cents));
 
@@ -98,14 +97,15 @@ export function PrevisivoSummary({ contract, isSaving, isSaved, onSave }: Previs
           <Typography sx={{ fontSize: '1.1rem' }}>
             Total Adicional: <strong>{usd(contract?.totalAdicional ?? 0)}</strong>
           </Typography>
-          <Button
+          <BusyButton
             variant="contained"
-            startIcon={isSaving ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SaveIcon />}
+            isBusy={isSaving}
+            icon={<SaveIcon />}
             disabled={!contract || isSaving || isSaved}
             onClick={onSave}
           >
             {isSaving ? 'Guardando...' : 'Guardar Solicitud'}
-          </Button>
+          </BusyButton>
         </Stack>
       </Stack>
     </FormSection>

@@ -3,7 +3,6 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import SaveIcon from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import { FormSection } from '../../../components/form-section';
 import { SALES_MESSAGES } from '../messages';
 import type { BudgetItem } from './budget';
+import { BusyButton } from '../../../components/busy-button';
 
 interface BudgetColumn {
   header: string;
@@ -154,14 +154,15 @@ export function BudgetTable({ items, isSaving, onRemove, onSave }: BudgetTablePr
         >
           Eliminar Ítems
         </Button>
-        <Button
+        <BusyButton
           variant="contained"
-          startIcon={isSaving ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SaveIcon />}
+          isBusy={isSaving}
+          icon={<SaveIcon />}
           disabled={items.length === 0 || isSaving}
           onClick={onSave}
         >
           {isSaving ? 'Guardando...' : 'Guardar Solicitud'}
-        </Button>
+        </BusyButton>
       </Stack>
     </FormSection>
   );
