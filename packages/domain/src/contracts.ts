@@ -24,6 +24,14 @@ export const requestLineDtoSchema = z.object({
 });
 export type RequestLineDto = z.infer<typeof requestLineDtoSchema>;
 
+export const methodPriceSchema = z.object({
+  monto_total: z.number(),
+  descuento: z.number(),
+  /** What is due now: the initial payment (financed) or the whole price (cash), in USD. */
+  monto_a_pagar: z.number(),
+});
+export type MethodPrice = z.infer<typeof methodPriceSchema>;
+
 /** SPEC §3 Solicitud/contract as the lists show it. */
 export const requestDtoSchema = z.object({
   id: z.number().int(),
@@ -56,6 +64,11 @@ export const requestDtoSchema = z.object({
     telefono: z.string().nullable(),
   }),
   detalles: z.array(requestLineDtoSchema),
+  /**
+   * DESIGN §4.12: the request priced in each currency it may be paid in, as the server will store it; null where
+   * paying in that currency is impossible (a USD initial whose discount would leave no balance).
+   */
+  precios_por_metodo: z.object({ USD: methodPriceSchema.nullable(), VES: methodPriceSchema.nullable() }),
 });
 export type RequestDto = z.infer<typeof requestDtoSchema>;
 

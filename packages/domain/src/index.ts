@@ -20,3 +20,4 @@ export * from './contracts';
 export * from './client-care';
 export * from './payments';
 export * from './income';
+export * from './repricing';

@@ -49,6 +49,7 @@ export const PAYMENT_MESSAGES = {
   comprobantePagoMovil: 'Por favor, suba el comprobante de pago móvil.',
   datosVes: 'Indique el banco emisor, la referencia y el comprobante del pago en bolívares.',
   montoNoCoincide: 'El monto pagado no coincide con el monto de la cuota.',
+  sinPagoInicial: 'Esta solicitud no tiene pago inicial: no hay pago que reportar.',
   sinTasa: 'No hay tasa de cambio disponible. Pida a administración que la registre.',
   comprobanteTipo: 'El comprobante debe ser una imagen o un PDF.',
   solicitudCaducada: 'La solicitud está caducada: no admite pagos.',
@@ -82,14 +83,25 @@ export const PAYMENT_STATE_FILTERS = [
 ] as const;
 export type PaymentStateFilter = (typeof PAYMENT_STATE_FILTERS)[number]['value'];
 
-/** SPEC §4 Payment state: the report button is disabled once the request is inicial_pagada or pagado. */
-export function canReportRequestPayment(estadoPago: string): boolean {
-  return estadoPago === 'pendiente';
+type RequestToPay = {
+  estadoPago: string;
+  modalidadPago: string;
+  detalles: { pagoInicial: number }[];
+};
+
+/** Issue 10 §9: a financed request with no initial payment has nothing to report, and moves on as it is. */
+export function hasNothingDueNow(request: Omit<RequestToPay, 'estadoPago'>): boolean {
+  return request.modalidadPago === 'Financiado' && request.detalles.every((line) => line.pagoInicial === 0);
 }
 
-/** SPEC §4: 'Enviar Solicitud' is disabled when the e-mail was already sent or the state is pendiente. */
-export function canSendRequestEmail(request: { estadoPago: string; email_enviado: boolean }): boolean {
-  return !request.email_enviado && request.estadoPago !== 'pendiente';
+/** SPEC §4 Payment state: the report button is disabled once the request is inicial_pagada or pagado. */
+export function canReportRequestPayment(request: RequestToPay): boolean {
+  return request.estadoPago === 'pendiente' && !hasNothingDueNow(request);
+}
+
+/** SPEC §4: 'Enviar Solicitud' is disabled when the e-mail was already sent or a payment is still to report. */
+export function canSendRequestEmail(request: RequestToPay & { email_enviado: boolean }): boolean {
+  return !request.email_enviado && (request.estadoPago !== 'pendiente' || hasNothingDueNow(request));
 }
 
 /** SPEC §4 Instalment: the payment types of an instalment, and how bolivars are paid (SPEC §2 screen 7). */
@@ -108,32 +120,35 @@ export function instalmentState(estadoPago: string): 'pagado' | 'vencido' | 'pen
 
 export type PaymentMethod = 'USD' | 'VES';
 
-/**
- * SPEC §5 'Request payment report' amount, in USD cents: cash USD = price with discount, cash VES = plan
- * price (paid in bolivars at the rate), financed = the initial payment.
- */
-export function requestPaymentAmount(request: {
-  modalidadPago: string;
-  metodo: PaymentMethod;
-  precioConDescuento: Cents;
-  precioPlan: Cents;
-  pagoInicial: Cents;
-}): Cents {
-  if (request.modalidadPago === 'Financiado') return request.pagoInicial;
-  return request.metodo === 'USD' ? request.precioConDescuento : request.precioPlan;
-}
-
 /** Bolivars for a USD amount at a rate, to the cent. */
 export function toBolivares(usd: Cents, rate: number): Cents {
   return Math.round(usd * rate);
 }
 
-/** SPEC §9 mixed payment: USD plus VES ÷ rate must equal the instalment within 0.01. */
+/** SPEC §9 mixed payment: USD plus VES ÷ rate, in USD cents. */
 export function instalmentPaidInUsd(args: { usd: Cents; ves: Cents; rate: number }): Cents {
   return args.usd + (args.ves > 0 ? Math.round(args.ves / args.rate) : 0);
 }
 
 export const MIXED_TOLERANCE_CENTS = 1;
+
+/**
+ * SPEC §5, §9: a single-currency payment equals the instalment exactly (dollars, or bolívares at the rate to the
+ * cent); only a mixed payment ('Ambos') may differ from it by 0.01 USD, the rounding of the conversion.
+ */
+export function instalmentAmountMatches(args: {
+  tipo: InstalmentPaymentType;
+  usd: Cents;
+  ves: Cents;
+  rate: number | null;
+  due: Cents;
+}): boolean {
+  const { tipo, usd, ves, rate, due } = args;
+  if (tipo === 'USD') return usd === due;
+  if (!rate || !(rate > 0)) return false;
+  if (tipo === 'VES') return ves === toBolivares(due, rate);
+  return Math.abs(instalmentPaidInUsd({ usd, ves, rate }) - due) <= MIXED_TOLERANCE_CENTS;
+}
 
 const money = z
   .union([z.string(), z.number()])

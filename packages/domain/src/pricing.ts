@@ -50,7 +50,12 @@ export type Quote = {
   precioTotal: Cents;
 };
 
-export class PricingError extends Error {}
+/** A priced line that breaks a rule; `code` names the rule, so a form can word it for its own product. */
+export class PricingError extends Error {
+  constructor(readonly code: keyof typeof PRICING_MESSAGES) {
+    super(PRICING_MESSAGES[code]);
+  }
+}
 
 export const PRICING_MESSAGES = {
   sinPrecio: 'El plan seleccionado no tiene precio para esa modalidad.',
@@ -58,6 +63,12 @@ export const PRICING_MESSAGES = {
   inicialNegativa: 'El pago inicial no puede ser negativo.',
   inicialExcede: 'El monto inicial no puede exceder el precio total financiado.',
 } as const;
+
+/** SPEC §5: the columbarium form words the same rule its own way. */
+export const INICIAL_EXCEDE_COLUMBARIO = 'El monto inicial no puede ser igual o mayor al precio total.';
+
+/** The smallest balance a financed line may leave (DESIGN §4.12): one cent, so there is always an instalment. */
+export const MIN_FINANCED_BALANCE: Cents = 1;
 
 function cents(value: number | string | null | undefined): Cents | undefined {
   if (value === null || value === undefined || value === '') return undefined;
@@ -77,49 +88,69 @@ export function quote(input: QuoteInput): Quote {
   const adicional = input.adicional ?? 0;
   if (input.modalidad === 'De Contado') {
     const listPrice = cents(input.metodo === 'USD' ? input.plan.de_contado : input.plan.de_contado_bcv);
-    if (listPrice === undefined) throw new PricingError(PRICING_MESSAGES.sinPrecio);
-    const precioPlan = listPrice + adicional;
-    // Cash in USD = de_contado − 20 %; cash in VES = de_contado_bcv, no discount.
-    const descuento = input.metodo === 'USD' ? percentOf(precioPlan, USD_DISCOUNT_BASIS_POINTS) : 0;
-    const precioConDescuento = precioPlan - descuento;
-    return {
-      modalidad: input.modalidad,
-      metodo: input.metodo,
-      precioPlan,
-      descuento,
-      precioConDescuento,
-      pagoInicial: 0,
-      saldo: 0,
-      cuotas: 0,
-      montoPorCuota: 0,
-      precioFinanciado: 0,
-      precioTotal: precioConDescuento,
-    };
+    if (listPrice === undefined) throw new PricingError('sinPrecio');
+    return cashQuote({ precioPlan: listPrice + adicional, metodo: input.metodo });
   }
 
   const cuotas = input.cuotas ?? 0;
   if (!Number.isInteger(cuotas) || cuotas < 1 || cuotas > MAX_CUOTAS)
-    throw new PricingError(PRICING_MESSAGES.cuotasInvalidas);
+    throw new PricingError('cuotasInvalidas');
   const total = financedTotal(input.plan, cuotas);
-  if (total === undefined) throw new PricingError(PRICING_MESSAGES.sinPrecio);
-  const precioFinanciado = total + adicional;
-  const pagoInicial = input.pagoInicial ?? 0;
-  if (pagoInicial < 0) throw new PricingError(PRICING_MESSAGES.inicialNegativa);
-  if (pagoInicial > precioFinanciado) throw new PricingError(PRICING_MESSAGES.inicialExcede);
-  // A USD initial payment earns 20 % of itself as discount.
-  const descuento = input.metodo === 'USD' ? percentOf(pagoInicial, USD_DISCOUNT_BASIS_POINTS) : 0;
-  const saldo = Math.max(precioFinanciado - descuento - pagoInicial, 0);
-  const montoPorCuota = cuotas === 1 ? saldo : Math.round(saldo / (cuotas - 1));
-  return {
-    modalidad: input.modalidad,
+  if (total === undefined) throw new PricingError('sinPrecio');
+  return financedQuote({
+    precioFinanciado: total + adicional,
+    cuotas,
+    pagoInicial: input.pagoInicial ?? 0,
     metodo: input.metodo,
+  });
+}
+
+/** Cash in USD = list price − 20 %; cash in VES = the list price, no discount (DESIGN §4.2). */
+export function cashQuote({ precioPlan, metodo }: { precioPlan: Cents; metodo: MetodoPago }): Quote {
+  const descuento = metodo === 'USD' ? percentOf(precioPlan, USD_DISCOUNT_BASIS_POINTS) : 0;
+  return {
+    modalidad: 'De Contado',
+    metodo,
+    precioPlan,
+    descuento,
+    precioConDescuento: precioPlan - descuento,
+    pagoInicial: 0,
+    saldo: 0,
+    cuotas: 0,
+    montoPorCuota: 0,
+    precioFinanciado: 0,
+    precioTotal: precioPlan - descuento,
+  };
+}
+
+/**
+ * The financed rule once the financed total is known (DESIGN §4.2, §4.12): a USD initial payment earns 20 % of
+ * itself as discount, and initial plus discount must leave a balance of at least one cent. Also used to reprice a
+ * stored line when its initial is paid in another currency than the one it was priced in.
+ */
+export function financedQuote(input: {
+  precioFinanciado: Cents;
+  cuotas: number;
+  pagoInicial: Cents;
+  metodo: MetodoPago;
+}): Quote {
+  const { precioFinanciado, cuotas, pagoInicial, metodo } = input;
+  if (!Number.isInteger(cuotas) || cuotas < 1 || cuotas > MAX_CUOTAS)
+    throw new PricingError('cuotasInvalidas');
+  if (!Number.isSafeInteger(pagoInicial) || pagoInicial < 0) throw new PricingError('inicialNegativa');
+  const descuento = metodo === 'USD' ? percentOf(pagoInicial, USD_DISCOUNT_BASIS_POINTS) : 0;
+  const saldo = precioFinanciado - descuento - pagoInicial;
+  if (saldo < MIN_FINANCED_BALANCE) throw new PricingError('inicialExcede');
+  return {
+    modalidad: 'Financiado',
+    metodo,
     precioPlan: precioFinanciado,
     descuento,
     precioConDescuento: precioFinanciado - descuento,
     pagoInicial,
     saldo,
     cuotas,
-    montoPorCuota,
+    montoPorCuota: instalmentSchedule(saldo, cuotas)[0]!,
     precioFinanciado,
     precioTotal: precioFinanciado - descuento,
   };
@@ -164,7 +195,7 @@ export type FuneralQuote = {
  */
 export function funeralQuote(prices: FuneralPrices, extras: FuneralExtras): FuneralQuote {
   const velacion = toCents(prices.precio_velacion);
-  if (velacion <= 0) throw new PricingError(PRICING_MESSAGES.sinPrecio);
+  if (velacion <= 0) throw new PricingError('sinPrecio');
   const traslado = extras.traslado ? toCents(prices.precio_traslado) : 0;
   const preparacion = extras.preparacion ? toCents(prices.preparacion_difunto_sencilla) : 0;
   const ataud = extras.ataud ? toCents(prices.alquiler_ataud_sencillo) : 0;

@@ -1,8 +1,16 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { RequestDto } from '@camposanto/domain';
+import {
+  fromCents,
+  PricingError,
+  repriceRequest,
+  type MethodPrice,
+  type MetodoPago,
+  type RequestDto,
+} from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { clientes, solicitudDetalles, solicitudes, vendedores } from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
+import { storedQuote } from '../solicitudes/amounts';
 
 const amount = (value: string) => Number(value);
 
@@ -94,5 +102,24 @@ async function withLines(db: Db, rows: Row[]): Promise<RequestDto[]> {
       estadoPago: line.estadoPago,
       detalles_adicionales: line.detallesAdicionales ?? null,
     })),
+    precios_por_metodo: pricesByMethod(request.modalidadPago, byRequest.get(request.id) ?? []),
   }));
+}
+
+function pricesByMethod(modalidad: string, lines: (typeof solicitudDetalles.$inferSelect)[]) {
+  const priced = lines.map(storedQuote);
+  const inCurrency = (metodo: MetodoPago): MethodPrice | null => {
+    try {
+      const { amounts, dueNow } = repriceRequest(priced, modalidad, metodo);
+      return {
+        monto_total: fromCents(amounts.montoTotal),
+        descuento: fromCents(amounts.descuento),
+        monto_a_pagar: fromCents(dueNow),
+      };
+    } catch (error) {
+      if (error instanceof PricingError) return null;
+      throw error;
+    }
+  };
+  return { USD: inCurrency('USD'), VES: inCurrency('VES') };
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PAYMENT_MESSAGES } from '@camposanto/domain';
+import { canSendRequestEmail, PAYMENT_MESSAGES } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { archivos, clientes, solicitudes, vendedores } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
@@ -13,7 +13,8 @@ import { requestEmail } from './template';
 
 /**
  * DESIGN §4.8 'Enviar Solicitud': e-mails the request to the administration mailbox with the seller in copy,
- * the receipts and identity document attached, and marks it sent. Only once, and only after a payment.
+ * the receipts and identity document attached, and marks it sent. Only once, and only after the payment due
+ * now (none for a financed request without initial).
  */
 export async function sendRequestEmail(args: {
   db: Db;
@@ -25,8 +26,8 @@ export async function sendRequestEmail(args: {
 }) {
   const request = await reachableRequest(args.db, args.user, args.requestId);
   if (request.emailEnviado) throw conflict(PAYMENT_MESSAGES.correoYaEnviado);
-  if (request.estadoPago === 'pendiente') throw badRequest(PAYMENT_MESSAGES.correoPendiente);
   const details = await requestDetails(args.db, args.user, request.clienteId, request.id);
+  if (!canSendRequestEmail(details.solicitud)) throw badRequest(PAYMENT_MESSAGES.correoPendiente);
   const [seller] = await args.db
     .select({ nombre: vendedores.nombre, email: vendedores.email })
     .from(vendedores)

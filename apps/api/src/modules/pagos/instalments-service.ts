@@ -4,8 +4,7 @@ import {
   centsToDecimal,
   CUENTA_RECEPTORA,
   fromCents,
-  instalmentPaidInUsd,
-  MIXED_TOLERANCE_CENTS,
+  instalmentAmountMatches,
   PAYMENT_MESSAGES,
   toCents,
 } from '@camposanto/domain';
@@ -97,9 +96,9 @@ function requiredReceipts(fields: Fields, files: UploadedFile[]): CheckedFile[] 
 
 /**
  * SPEC §7 POST /api/v1/cuotas/pago-cuota. USD, VES (transfer or pago móvil) or both; what is paid must equal
- * the instalment within 0.01 (SPEC §9). The instalment row is locked and payments are unique per
- * instalment, so of two concurrent payments exactly one succeeds. A contract with every instalment paid
- * becomes `pagado`.
+ * the instalment, exactly in one currency and within 0.01 when mixed (SPEC §9). The instalment row is locked
+ * and payments are unique per instalment, so of two concurrent payments exactly one succeeds. A contract with
+ * every instalment paid becomes `pagado`.
  */
 export async function payInstalment(args: {
   db: Db;
@@ -126,9 +125,9 @@ export async function payInstalment(args: {
         if (instalment.estadoPago === 'pagado') throw conflict(PAYMENT_MESSAGES.cuotaYaPagada);
         const usd = fields.metodo_pago === 'VES' ? 0 : fields.monto_usd;
         const ves = paysVes ? fields.monto_ves : 0;
-        const paid = instalmentPaidInUsd({ usd, ves, rate: args.rate ?? 1 });
         const due = toCents(instalment.monto);
-        if (Math.abs(paid - due) > MIXED_TOLERANCE_CENTS) throw badRequest(PAYMENT_MESSAGES.montoNoCoincide);
+        if (!instalmentAmountMatches({ tipo: fields.metodo_pago, usd, ves, rate: args.rate, due }))
+          throw badRequest(PAYMENT_MESSAGES.montoNoCoincide);
 
         for (const [index, file] of stored.entries())
           await recordFile(tx, file, checked[index]!.file, 'comprobante', args.user.id);

@@ -4,9 +4,10 @@ import {
   centsToDecimal,
   CUENTA_RECEPTORA,
   PAYMENT_MESSAGES,
-  requestPaymentAmount,
+  repriceRequest,
   toBolivares,
-  toCents,
+  type MetodoPago,
+  type RequestPrice,
 } from '@camposanto/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -18,6 +19,8 @@ import type { UploadedFile } from '../../lib/multipart';
 import type { FileStorage } from '../../lib/storage';
 import type { SessionUser } from '../../plugins/auth';
 import { reachableRequest } from '../contratos/access';
+import { lineAmounts, storedQuote } from '../solicitudes/amounts';
+import { priceOrRefuse } from '../solicitudes/service';
 
 type Fields = z.output<typeof requestPaymentFieldsSchema>;
 const RECEIPT_KINDS: ('image' | 'pdf')[] = ['image', 'pdf'];
@@ -60,13 +63,17 @@ export async function reportRequestPayment(args: {
           .select()
           .from(solicitudDetalles)
           .where(eq(solicitudDetalles.solicitudId, request.id));
-        const amount = requestPaymentAmount({
-          modalidadPago: request.modalidadPago,
-          metodo: fields.metodoPago,
-          precioConDescuento: toCents(request.precioConDescuento),
-          precioPlan: toCents(request.precioPlan),
-          pagoInicial: lines.reduce((total, line) => total + toCents(line.pagoInicial), 0),
-        });
+        // DESIGN §4.12: the discount belongs to the currency paid; the request is priced in it first.
+        const price = priceOrRefuse(() =>
+          repriceRequest(lines.map(storedQuote), request.modalidadPago, fields.metodoPago),
+        );
+        const amount = price.dueNow;
+        if (amount <= 0) throw badRequest(PAYMENT_MESSAGES.sinPagoInicial);
+        if (
+          request.metodoPago !== fields.metodoPago ||
+          lines.some((line) => line.metodoPago !== fields.metodoPago)
+        )
+          await applyPrice(tx, { request, lines, price, metodo: fields.metodoPago, actor: args.user });
         const isFinanced = request.modalidadPago === 'Financiado';
         const rate = args.rate ?? null;
         await recordFile(tx, stored!, checked[0]!.file, 'comprobante', args.user.id);
@@ -82,9 +89,9 @@ export async function reportRequestPayment(args: {
             bolivares: fields.metodoPago === 'VES' ? centsToDecimal(toBolivares(amount, rate!)) : '0',
             dollarPrice: rate === null ? null : rate.toFixed(4),
             montoPagado: centsToDecimal(amount),
-            montoTotal: request.montoTotal,
-            montoRestante: centsToDecimal(isFinanced ? toCents(request.montoTotal) - amount : 0),
-            descuento: request.descuento,
+            montoTotal: centsToDecimal(price.amounts.montoTotal),
+            montoRestante: centsToDecimal(isFinanced ? price.amounts.saldo : 0),
+            descuento: centsToDecimal(price.amounts.descuento),
             bancoEmisor: fields.banco_emisor || null,
             bancoReceptor: CUENTA_RECEPTORA.banco,
             referencia: fields.referencia || null,
@@ -117,4 +124,43 @@ export async function reportRequestPayment(args: {
     if (isUniqueViolation(error, 'pagos_inicial_key')) throw conflict(PAYMENT_MESSAGES.yaReportado);
     throw error;
   }
+}
+
+/**
+ * Stores a request priced again in the currency paid (DESIGN §4.12): its lines, its totals and the method, in
+ * the payment's transaction, and audits what changed.
+ */
+async function applyPrice(
+  tx: Db,
+  args: {
+    request: typeof solicitudes.$inferSelect;
+    lines: (typeof solicitudDetalles.$inferSelect)[];
+    price: RequestPrice;
+    metodo: MetodoPago;
+    actor: SessionUser;
+  },
+) {
+  const { request, lines, price, metodo } = args;
+  for (const [index, line] of lines.entries()) {
+    await tx
+      .update(solicitudDetalles)
+      .set({ metodoPago: metodo, tipoMoneda: metodo, ...lineAmounts(price.quotes[index]!) })
+      .where(eq(solicitudDetalles.id, line.id));
+  }
+  const totals = {
+    precioPlan: centsToDecimal(price.amounts.precioPlan),
+    montoTotal: centsToDecimal(price.amounts.montoTotal),
+    descuento: centsToDecimal(price.amounts.descuento),
+    precioConDescuento: centsToDecimal(price.amounts.precioConDescuento),
+  };
+  await tx
+    .update(solicitudes)
+    .set({ metodoPago: metodo, ...totals, updatedAt: new Date() })
+    .where(eq(solicitudes.id, request.id));
+  await audit(tx, args.actor, {
+    accion: 'reprecio_solicitud',
+    descripcion: `Solicitud ${request.numeroSolicitud} pagada en ${metodo}: precio de ${request.metodoPago} a ${metodo}, total ${request.montoTotal} → ${totals.montoTotal} USD, descuento ${request.descuento} → ${totals.descuento} USD`,
+    entidad: 'solicitud',
+    entidadId: request.id,
+  });
 }

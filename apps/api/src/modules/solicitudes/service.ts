@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { requestSchema } from '@camposanto/domain';
 import {
+  INICIAL_EXCEDE_COLUMBARIO,
   normalizePlotCode,
   planServiceOf,
   PLOT_CODE_ERROR,
@@ -16,7 +17,7 @@ import { planes, solicitudDetalles } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import { reachableClient } from '../clientes/service';
-import { assertSentAmountsMatch, lineAmounts, requestTotals } from './amounts';
+import { assertSentAmountsMatch, cashListPrices, lineAmounts, requestTotals } from './amounts';
 import { auditRequest, insertRequest, toCreatedDto, VALIDITY_MS } from './header';
 import { drawRequestNumbers } from './numbering';
 import { reserveNiche, reservePlotSeat } from './reservations';
@@ -24,12 +25,15 @@ import { reserveNiche, reservePlotSeat } from './reservations';
 type RequestData = z.output<typeof requestSchema>;
 type LineData = RequestData['detalles'][number];
 
-export function priceOrRefuse(run: () => Quote): Quote {
+/** Runs a pricing rule; a rule it breaks is the client's 400 with the rule's Spanish text. */
+export function priceOrRefuse<T>(run: () => T, service?: string): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof PricingError) throw badRequest(error.message);
-    throw error;
+    if (!(error instanceof PricingError)) throw error;
+    // SPEC §5: the columbarium form words the initial-payment rule its own way.
+    const isColumbarium = service === 'nichos-columbarios' && error.code === 'inicialExcede';
+    throw badRequest(isColumbarium ? INICIAL_EXCEDE_COLUMBARIO : error.message);
   }
 }
 
@@ -59,24 +63,26 @@ export async function offeredPlan(
 }
 
 function priceLine(plan: typeof planes.$inferSelect, request: RequestData, line: LineData): Quote {
-  const q = priceOrRefuse(() =>
-    quote({
-      plan: {
-        de_contado_bcv: plan.deContadoBcv,
-        de_contado: plan.deContado,
-        financiado: plan.financiado,
-        cuota_1: plan.cuota1,
-        cuota_2: plan.cuota2,
-        cuota_3: plan.cuota3,
-        cuota_4: plan.cuota4,
-        cuota_5: plan.cuota5,
-        cuota_6: plan.cuota6,
-      },
-      modalidad: line.modalidadPago ?? request.modalidadPago,
-      metodo: line.metodoPago,
-      cuotas: line.cuotas,
-      pagoInicial: toCents(line.pagoInicial),
-    }),
+  const q = priceOrRefuse(
+    () =>
+      quote({
+        plan: {
+          de_contado_bcv: plan.deContadoBcv,
+          de_contado: plan.deContado,
+          financiado: plan.financiado,
+          cuota_1: plan.cuota1,
+          cuota_2: plan.cuota2,
+          cuota_3: plan.cuota3,
+          cuota_4: plan.cuota4,
+          cuota_5: plan.cuota5,
+          cuota_6: plan.cuota6,
+        },
+        modalidad: line.modalidadPago ?? request.modalidadPago,
+        metodo: line.metodoPago,
+        cuotas: line.cuotas,
+        pagoInicial: toCents(line.pagoInicial),
+      }),
+    plan.tipoServicio,
   );
   assertSentAmountsMatch(
     {
@@ -173,6 +179,8 @@ export async function createRequests({
               descripcion: line.descripcion ?? plan.descripcion,
               modalidadPago: q.modalidad,
               ...(service === 'nichos-columbarios' ? { estado: 'reservado' } : {}),
+              // DESIGN §4.12: a cash line paid in the other currency is priced again from these.
+              ...(q.modalidad === 'De Contado' ? { precios_contado: cashListPrices(plan) } : {}),
             },
           })
           .returning({ id: solicitudDetalles.id });

@@ -21,6 +21,7 @@ export function contractDto(overrides: Partial<RequestDto> = {}): RequestDto {
     precioPlan: 1200,
     monto_total: 1180,
     items_adicionales: { metodoPago: 'USD', descuento: 20, precioConDescuento: 1180 },
+    precios_por_metodo: { USD: null, VES: null },
     email_enviado: false,
     vendedor_nombre: 'Valeria Vendedora',
     cliente: { nombre: 'Carlos Cliente', cedula: 'V-30111222', celular: '04141234567', telefono: null },

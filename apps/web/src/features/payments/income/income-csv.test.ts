@@ -21,6 +21,7 @@ function contract(overrides: Partial<IncomeContract>): IncomeContract {
     precioPlan: 1166.4,
     monto_total: 1166.4,
     items_adicionales: { metodoPago: 'VES', descuento: 0, precioConDescuento: 1166.4 },
+    precios_por_metodo: { USD: null, VES: null },
     email_enviado: true,
     vendedor_nombre: 'Valeria Vendedora',
     cliente: { nombre: 'Pérez; "Carlos"', cedula: 'V-1', celular: null, telefono: null },

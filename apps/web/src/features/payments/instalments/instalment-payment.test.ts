@@ -124,6 +124,17 @@ describe('instalment payment amount (SPEC §9 tolerance 0.01)', () => {
     expect(amountMismatch(chooseType(EMPTY_DRAFT, 'VES', terms), terms)).toBeUndefined();
   });
 
+  it('a payment in one currency must equal the instalment exactly: the 0.01 is for Ambos only', () => {
+    const usd = (montoUsd: string) => draft({ tipo: 'USD', montoUsd });
+    const ves = (montoVes: string) => draft({ tipo: 'VES', montoVes });
+    expect(amountMismatch(usd('533.19'), terms)).toBe(PAYMENT_MESSAGES.montoNoCoincide);
+    expect(amountMismatch(usd('533.21'), terms)).toBe(PAYMENT_MESSAGES.montoNoCoincide);
+    expect(amountMismatch(usd('533.20'), terms)).toBeUndefined();
+    // 533.20 × 36.5 = 19,461.80 Bs.
+    expect(amountMismatch(ves('19461.79'), terms)).toBe(PAYMENT_MESSAGES.montoNoCoincide);
+    expect(amountMismatch(ves('19461.80'), terms)).toBeUndefined();
+  });
+
   it('an amount that is not a number never matches', () => {
     expect(amountMismatch(ambos('abc', '9730.90'), terms)).toBe(PAYMENT_MESSAGES.montoNoCoincide);
   });

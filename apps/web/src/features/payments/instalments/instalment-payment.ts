@@ -1,7 +1,7 @@
 import {
   centsToDecimal,
   instalmentPaidInUsd,
-  MIXED_TOLERANCE_CENTS,
+  instalmentAmountMatches,
   PAYMENT_MESSAGES,
   toBolivares,
   toCents,
@@ -122,10 +122,14 @@ export function paidInUsd(draft: InstalmentPaymentDraft, { rate }: Pick<Instalme
   return instalmentPaidInUsd({ usd, ves, rate: rate ?? 1 });
 }
 
-/** SPEC §5: what is paid must equal the instalment within 0.01, else 'El monto pagado no coincide…'. */
+/** SPEC §5: what is paid must equal the instalment (the server's rule), else 'El monto pagado no coincide…'. */
 export function amountMismatch(draft: InstalmentPaymentDraft, terms: InstalmentTerms): string | undefined {
-  const paid = paidInUsd(draft, terms);
-  return Number.isNaN(paid) || Math.abs(paid - terms.instalment) > MIXED_TOLERANCE_CENTS
-    ? PAYMENT_MESSAGES.montoNoCoincide
-    : undefined;
+  const usd = paysUsd(draft.tipo) ? typedCents(draft.montoUsd) : 0;
+  const ves = paysVes(draft.tipo) ? typedCents(draft.montoVes) : 0;
+  const matches =
+    draft.tipo !== '' &&
+    !Number.isNaN(usd) &&
+    !Number.isNaN(ves) &&
+    instalmentAmountMatches({ tipo: draft.tipo, usd, ves, rate: terms.rate ?? null, due: terms.instalment });
+  return matches ? undefined : PAYMENT_MESSAGES.montoNoCoincide;
 }

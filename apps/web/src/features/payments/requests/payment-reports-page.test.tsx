@@ -26,6 +26,7 @@ function request(overrides: Partial<RequestDto>): RequestDto {
     precioPlan: 1166.4,
     monto_total: 1166.4,
     items_adicionales: { metodoPago: 'VES', descuento: 0, precioConDescuento: 1166.4 },
+    precios_por_metodo: { USD: null, VES: null },
     email_enviado: false,
     vendedor_nombre: 'Valeria Vendedora',
     cliente: { nombre: 'Carlos Cliente', cedula: 'V-1', celular: null, telefono: null },

@@ -3,12 +3,14 @@ import {
   formatUsd,
   fromCents,
   PAYMENT_MESSAGES,
-  requestPaymentAmount,
+  PRICING_MESSAGES,
   toBolivares,
   toCents,
+  type MethodPrice,
   type PaymentMethod,
   type RequestDto,
 } from '@camposanto/domain';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -28,15 +30,22 @@ import { ReceivingAccount } from '../shared/receiving-account';
 import { useRate } from '../shared/use-rate';
 import { BusyButton } from '../../../components/busy-button';
 
-/** SPEC §5 'Request payment report': the amount to pay, in USD cents, as the server will count it. */
-function amountToPay(request: RequestDto, metodo: PaymentMethod) {
-  return requestPaymentAmount({
-    modalidadPago: request.modalidadPago,
-    metodo,
-    precioConDescuento: toCents(request.items_adicionales.precioConDescuento),
-    precioPlan: toCents(request.precioPlan),
-    pagoInicial: request.detalles.reduce((total, line) => total + toCents(line.pagoInicial), 0),
-  });
+const CURRENCY_NAMES: Record<PaymentMethod, string> = { USD: 'dólares', VES: 'bolívares' };
+
+/**
+ * DESIGN §4.12: paying in the other currency than the price's changes the price (the 20 % discount exists only
+ * for what is paid in USD); the dialog says so before the user confirms.
+ */
+function repricingNotice(request: RequestDto, metodo: PaymentMethod, price: MethodPrice | null) {
+  if (!price) {
+    return `No es posible pagar en ${CURRENCY_NAMES[metodo]}: ${PRICING_MESSAGES.inicialExcede}`;
+  }
+  if (metodo === request.items_adicionales.metodoPago) return undefined;
+  const change =
+    metodo === 'VES'
+      ? 'se calcula sin el descuento del 20 % por pago en dólares'
+      : 'se calcula con el descuento del 20 % por pago en dólares';
+  return `Al pagar en ${CURRENCY_NAMES[metodo]}, la solicitud ${change}: Precio Total ${formatUsd(request.monto_total)} → ${formatUsd(price.monto_total)}.`;
 }
 
 /** SPEC §2 'Reporte de pagos': the dialog 'REPORTAR PAGO - #{numero}'. */
@@ -53,7 +62,9 @@ export function ReportPaymentDialog({ request, onClose }: { request: RequestDto;
   const report = useReportRequestPayment(setProgress);
   const isBusy = report.isPending;
 
-  const amount = amountToPay(request, metodo);
+  const price = request.precios_por_metodo[metodo];
+  const amount = toCents(price?.monto_a_pagar ?? 0);
+  const notice = repricingNotice(request, metodo, price);
   const amountText =
     metodo === 'USD'
       ? formatUsd(fromCents(amount))
@@ -61,7 +72,9 @@ export function ReportPaymentDialog({ request, onClose }: { request: RequestDto;
         ? `${formatAmount(fromCents(toBolivares(amount, rate)))} Bs.`
         : '—';
   const isComplete =
-    Boolean(comprobante) && (metodo === 'USD' || Boolean(banco && referencia.trim() && rate));
+    Boolean(price) &&
+    Boolean(comprobante) &&
+    (metodo === 'USD' || Boolean(banco && referencia.trim() && rate));
 
   function chooseMethod(next: PaymentMethod) {
     setMetodo(next);
@@ -100,7 +113,7 @@ export function ReportPaymentDialog({ request, onClose }: { request: RequestDto;
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label="Precio Total"
-                value={formatUsd(request.monto_total)}
+                value={formatUsd(price?.monto_total ?? request.monto_total)}
                 fullWidth
                 slotProps={{ htmlInput: { readOnly: true } }}
               />
@@ -135,6 +148,11 @@ export function ReportPaymentDialog({ request, onClose }: { request: RequestDto;
               }
               error={metodo === 'VES' && !rate}
             />
+            {notice && (
+              <Alert severity={price ? 'info' : 'error'} role="status">
+                {notice}
+              </Alert>
+            )}
             {metodo === 'VES' && (
               <>
                 <BankSelect value={banco} onChange={setBanco} disabled={isBusy} />

@@ -55,7 +55,7 @@ export function RequestLinesPanel({ request, isSending, onReport, onSendEmail }:
             size="small"
             variant="contained"
             startIcon={<PaymentsIcon />}
-            disabled={!canReportRequestPayment(request.estadoPago)}
+            disabled={!canReportRequestPayment(request)}
             onClick={() => onReport(request)}
             aria-label={`Reportar Pago de ${number}`}
             sx={{ whiteSpace: 'nowrap' }}
