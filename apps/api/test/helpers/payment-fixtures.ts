@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../src/db/client';
-import { pagos, solicitudes } from '../../src/db/schema';
+import { archivos, auditoria, cuotas, pagos, solicitudDetalles, solicitudes } from '../../src/db/schema';
 import { bearer } from './auth';
 import { filesUnder, imageBytes, multipartBody, type FilePart } from './multipart';
 
@@ -108,3 +108,16 @@ export async function requestRow(db: Db, id: number) {
 
 /** Integer cents of a decimal text or number (tests add money in cents, never in floats). */
 export const cents = (value: string | number) => Math.round(Number(value) * 100);
+
+/** Every stored amount and file of the sales side, to prove that a refused request changed nothing. */
+export async function moneySnapshot(db: Db) {
+  const [requests, lines, payments, instalments, files, audits] = await Promise.all([
+    db.select().from(solicitudes).orderBy(solicitudes.id),
+    db.select().from(solicitudDetalles).orderBy(solicitudDetalles.id),
+    db.select().from(pagos).orderBy(pagos.id),
+    db.select().from(cuotas).orderBy(cuotas.id),
+    db.select({ n: count() }).from(archivos),
+    db.select({ n: count() }).from(auditoria),
+  ]);
+  return { requests, lines, payments, instalments, files: files[0]?.n, audits: audits[0]?.n };
+}
