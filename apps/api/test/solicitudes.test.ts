@@ -581,6 +581,72 @@ describe('bad input gets a Spanish message and changes nothing', () => {
   });
 });
 
+describe('a columbarium niche is priced from its own plan (issue 10, defect 3)', () => {
+  const DUPLEX = 'Nicho de Columbario Dúplex (2 urnas)';
+  const nicheOf = async (plan: string | null) => (await insertNicho(t.db, 'disponible', plan)).codigo;
+  const nicheRequest = (codigo: string, line: Line) => request('nichos-columbarios', { codigo, ...line });
+
+  it('sells a 2-urn niche under its 2-urn plan: cash USD 1,700 less 20 % = 1,360', async () => {
+    const codigo = await nicheOf(DUPLEX);
+    const created = await saved([nicheRequest(codigo, { plan_id: planId(DUPLEX) })]);
+    const { row, lines } = await stored(created.items[0]!.id);
+    expect(row.montoTotal).toBe('1360.00');
+    expect(lines[0]).toMatchObject({ planId: planId(DUPLEX), precioPlan: '1700.00', precioTotal: '1360.00' });
+  });
+
+  it('matches the niche’s plan text without regard to case, also when the line names its plan by description', async () => {
+    const codigo = await nicheOf('  nicho de columbario DÚPLEX (2 urnas) ');
+    const created = await saved([nicheRequest(codigo, { descripcion: DUPLEX })]);
+    expect((await stored(created.items[0]!.id)).row.montoTotal).toBe('1360.00');
+  });
+
+  it.each([
+    ['by plan_id', () => ({ plan_id: planId(NICHO) })],
+    ['by description', () => ({ descripcion: NICHO })],
+  ])('refuses a 2-urn niche sold under the single-urn plan named %s, changing nothing', async (_, named) => {
+    const codigo = await nicheOf(DUPLEX);
+    const before = await state();
+    const response = await post([nicheRequest(codigo, named())]);
+    expect(response.statusCode).toBe(400);
+    expect(detailOf(response)).toBe(REQUEST_MESSAGES.nichoPlanDistinto(DUPLEX));
+    expect(await state()).toEqual(before);
+  });
+
+  it.each([
+    ['names no plan', null],
+    ['names a plan that does not exist', 'Nicho Triple (3 urnas)'],
+    ['names a plan of another service', CREMACION],
+  ])('refuses a niche whose plan text %s, changing nothing', async (_, plan) => {
+    const codigo = await nicheOf(plan);
+    const before = await state();
+    const response = await post([nicheRequest(codigo, { plan_id: planId(NICHO) })]);
+    expect(response.statusCode).toBe(400);
+    expect(detailOf(response)).toBe(REQUEST_MESSAGES.nichoPlanNoDisponible);
+    expect(await state()).toEqual(before);
+  });
+
+  it('refuses a niche whose plan is not on sale (inactive)', async () => {
+    const codigo = await nicheOf(DUPLEX);
+    const setActive = (activo: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/planes/${planId(DUPLEX)}/estado`,
+        headers: bearer(admin),
+        payload: { activo },
+      });
+    expect((await setActive(false)).statusCode).toBe(200);
+    try {
+      const before = await state();
+      const response = await post([nicheRequest(codigo, { plan_id: planId(DUPLEX) })]);
+      expect(response.statusCode).toBe(400);
+      expect(detailOf(response)).toBe(REQUEST_MESSAGES.nichoPlanNoDisponible);
+      expect(await state()).toEqual(before);
+    } finally {
+      expect((await setActive(true)).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('who may register a request (SPEC §6)', () => {
   it('refuses a seller using another seller’s client with 403, saving nothing', async () => {
     const body = [await plotRequest()];

@@ -23,6 +23,15 @@ export const REQUEST_MESSAGES = {
   difuntoIncompleto: 'Indique al menos el nombre del difunto.',
   planFunerarioNoDisponible: 'El plan funerario seleccionado no existe o no está disponible.',
   funeralSola: 'Envíe la solicitud de servicio funerario sola.',
+  // Issue 10: a niche is sold under its own plan, never under one chosen apart from it.
+  nichoPlanDistinto: (plan: string) =>
+    `El nicho se vende con su propio plan (${plan}); no puede solicitarse con otro plan.`,
+  nichoPlanNoDisponible:
+    'El plan del nicho no está disponible para la venta. Pida a administración que revise el nicho en el inventario.',
+  // Issue 10, DESIGN §4.15: a seller cannot register a plot; administration does.
+  parcelaNoRegistrada: (codigo: string) =>
+    `No se encontró la parcela con código ${codigo}. No está en el inventario: pida a administración que la registre.`,
+  parcelaYaRegistrada: (codigo: string) => `La parcela ${codigo} ya está registrada en el inventario.`,
 } as const;
 
 /** SPEC §9 placeholder formats of request numbers, by service. */

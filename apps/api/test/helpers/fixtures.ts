@@ -20,6 +20,9 @@ import { unique } from './auth';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 
+/** The seeded columbarium plan (DESIGN §4.10) that test niches are sold under. */
+export const SINGLE_URN_PLAN = 'Nicho de Columbario Sencillo (1 urna)';
+
 export async function insertCliente(db: Db, vendedorId: number) {
   const n = unique();
   const [row] = await db
@@ -39,10 +42,15 @@ export async function insertParcela(db: Db, seats: { disponible: number; reserva
   return row;
 }
 
-export async function insertNicho(db: Db, estado: 'disponible' | 'reservado') {
+/** A niche sold under the seeded single-urn plan unless `plan` names another (issue 10: its own plan prices it). */
+export async function insertNicho(
+  db: Db,
+  estado: 'disponible' | 'reservado',
+  plan: string | null = SINGLE_URN_PLAN,
+) {
   const [row] = await db
     .insert(nichosColumbario)
-    .values({ codigo: `COL-${unique()}`, estado })
+    .values({ codigo: `COL-${unique()}`, estado, plan })
     .returning();
   if (!row) throw new Error('no nicho inserted');
   return row;

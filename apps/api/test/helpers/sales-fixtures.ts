@@ -13,6 +13,7 @@ import type { Db } from '../../src/db/client';
 import { cuotas, nichosColumbario, parcelas, planes } from '../../src/db/schema';
 import { seedCatalogue } from '../../src/seed/catalogue';
 import { bearer, unique } from './auth';
+import { SINGLE_URN_PLAN } from './fixtures';
 import { multipartBody } from './multipart';
 
 // Small builders of the sales data the contract, expiry and sales-list tests share: the seeded catalogue,
@@ -176,7 +177,7 @@ export async function insertPlot(db: Db, disponible = 3) {
 export async function insertNiche(db: Db) {
   const [row] = await db
     .insert(nichosColumbario)
-    .values({ codigo: `CIE-${unique()}`, estado: 'disponible', cantidadNichos: 1 })
+    .values({ codigo: `CIE-${unique()}`, estado: 'disponible', cantidadNichos: 1, plan: SINGLE_URN_PLAN })
     .returning();
   return row!;
 }

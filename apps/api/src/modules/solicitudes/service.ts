@@ -19,6 +19,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { reachableClient } from '../clientes/service';
 import { assertSentAmountsMatch, cashListPrices, lineAmounts, requestTotals } from './amounts';
 import { auditRequest, insertRequest, toCreatedDto, VALIDITY_MS } from './header';
+import { nichePlan } from './niche-plan';
 import { drawRequestNumbers } from './numbering';
 import { reserveNiche, reservePlotSeat } from './reservations';
 
@@ -144,8 +145,12 @@ export async function createRequests({
         // Conversion to a contract reads the request's modality (instalments only when financed).
         if (line.modalidadPago && line.modalidadPago !== request.modalidadPago)
           throw badRequest(REQUEST_MESSAGES.modalidadDistinta);
-        const plan = await offeredPlan(tx, line.plan_id, service, line.descripcion);
-        priced.push({ line, plan, quote: priceLine(plan, request, line) });
+        const codigo = inventoryCode(service, line.codigo);
+        const plan =
+          service === 'nichos-columbarios'
+            ? await nichePlan(tx, codigo!, line)
+            : await offeredPlan(tx, line.plan_id, service, line.descripcion);
+        priced.push({ line, plan, codigo, quote: priceLine(plan, request, line) });
       }
       const quotes = priced.map((item) => item.quote);
       const row = await insertRequest(tx, {
@@ -160,8 +165,7 @@ export async function createRequests({
         validity: VALIDITY_MS.normal,
         numero: numbers[index],
       });
-      for (const { line, plan, quote: q } of priced) {
-        const codigo = inventoryCode(service, line.codigo);
+      for (const { line, plan, codigo, quote: q } of priced) {
         const [detail] = await tx
           .insert(solicitudDetalles)
           .values({
