@@ -92,7 +92,7 @@ test('plans: a price edited in place, a plan turned off and gone from the seller
   await price.press('Enter');
   await expect(page.getByText('Plan actualizado correctamente').last()).toBeVisible();
   await expect(table.getByRole('button', { name: 'Editar De Contado de Cremación Básica' })).toHaveText(
-    '$950.50',
+    '$ 950,50',
   );
 
   // A refused value keeps the draft and shows the reason; Escape gives the old value back.
@@ -103,7 +103,7 @@ test('plans: a price edited in place, a plan turned off and gone from the seller
   await expect(table.getByText('El precio no puede ser negativo.')).toBeVisible();
   await instalment.press('Escape');
   await expect(table.getByRole('button', { name: 'Editar Cuota 2 de Cremación Básica' })).toHaveText(
-    '$1,123.20',
+    '$ 1.123,20',
   );
 
   await table.getByLabel('Activo: Cremación Básica').uncheck();
@@ -144,7 +144,7 @@ test('plans: a price edited in place, a plan turned off and gone from the seller
   await expect(page.getByText('Plan actualizado correctamente').last()).toBeVisible();
   await expect(
     funeral.getByRole('button', { name: 'Editar Precio Velación de Sala VIP en Funeraria 12 horas' }),
-  ).toHaveText('$750.00');
+  ).toHaveText('$ 750,00');
   await capture(page, 'catalogo-03-planes-funerarios');
 });
 
@@ -266,6 +266,6 @@ test('columbarium: one side image with its preview and new tab, niches imported 
   await expect(page.getByText('Nichos actualizados exitosamente.')).toBeVisible();
   const nicheTable = page.getByRole('table', { name: 'Nichos de columbario' });
   await expect(nicheTable.getByRole('row').filter({ hasText: 'C1-L1-A02' })).toContainText('OCUPADO');
-  await expect(nicheTable.getByRole('row').filter({ hasText: 'C1-L1-A02' })).toContainText('$1,700.50');
+  await expect(nicheTable.getByRole('row').filter({ hasText: 'C1-L1-A02' })).toContainText('$ 1.700,50');
   await capture(page, 'catalogo-05-columbarios');
 });

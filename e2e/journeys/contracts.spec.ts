@@ -197,7 +197,7 @@ test('a seller request becomes a contract: admin lists, welcome cards and the se
   await expect(page.getByText('Detalles del Contrato')).toBeVisible();
   const details = page.getByRole('table', { name: 'Detalles del contrato CON-000001' });
   await expect(details).toContainText('Pago Inicial');
-  await expect(details).toContainText('$100.00');
+  await expect(details).toContainText('$ 100,00');
   await expectOpened(page, details);
   await screenshot(page, 'contracts-03-contratos-activos');
 
@@ -234,7 +234,7 @@ test('a seller request becomes a contract: admin lists, welcome cards and the se
   await sellerContract.getByRole('button', { name: 'Expandir fila' }).click();
   const lines = page.getByRole('table', { name: 'Detalles de CON-000001' });
   await expect(lines).toContainText('Precio total con Descuento');
-  await expect(lines).toContainText('$100.00');
+  await expect(lines).toContainText('$ 100,00');
   await expectOpened(page, lines);
   await screenshot(page, 'contracts-07-vendedor-contratos');
 

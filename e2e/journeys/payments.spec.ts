@@ -48,10 +48,13 @@ const test = base.extend<{ mailbox: Mailbox }>({
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const cents = (amount: number) => Math.round(amount * 100);
-const usd = (amountInCents: number) =>
-  `$${(amountInCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const bolivares = (amountInCents: number) =>
-  `${(amountInCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} Bs.`;
+// Issue 10 §8: amounts in the Venezuelan format ('.' groups thousands, ',' before the cents), as de-DE writes them.
+const grouped = (amountInCents: number) =>
+  (amountInCents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = (amountInCents: number) => `$ ${grouped(amountInCents)}`;
+const bolivares = (amountInCents: number) => `${grouped(amountInCents)} Bs.`;
+// CSV exports: a decimal comma and no thousands separator, for a Spanish-locale Excel.
+const csvAmount = (amountInCents: number) => (amountInCents / 100).toFixed(2).replace('.', ',');
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
@@ -229,7 +232,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   await expect(sendRequest).toBeDisabled();
   await screenshot(page, 'payments-01-reporte-pagos');
 
-  // The initial payment in bolivars: $100 × 36.50 = 3,650.00 Bs., with bank, reference and receipt.
+  // The initial payment in bolivars: $100 × 36.50 = 3.650,00 Bs., with bank, reference and receipt.
   await page.getByRole('button', { name: `Reportar Pago de ${numero}` }).click();
   const report = page.getByRole('dialog', { name: `REPORTAR PAGO - #${numero}` });
   await expect(report.getByLabel('Precio Total')).toHaveValue(usd(total));
@@ -356,7 +359,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   await screenshot(page, 'payments-05-cuota-mixta');
   await second.getByRole('button', { name: 'Reportar Pago' }).click();
   await expect(second).toBeHidden();
-  await expectCounters(panel, '2', '0', '$0.00');
+  await expectCounters(panel, '2', '0', '$ 0,00');
   await expect(cuotas.getByRole('button', { name: /Reportar Pago/ })).toHaveCount(0);
   await screenshot(page, 'payments-06-cuotas-pagadas');
 
@@ -400,7 +403,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
     page.getByRole('region', { name: 'Cuotas del contrato CON-000001' }),
     '2',
     '0',
-    '$0.00',
+    '$ 0,00',
   );
 
   await openMenu(page, 'Gestión de Pagos', 'Historial de Ingresos');
@@ -416,7 +419,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   await expect(sellerRow).toContainText(usd(total));
   const contracts = page.getByRole('table', { name: 'Contratos' });
   await expect(contracts.getByRole('row').filter({ hasText: 'CON-000001' })).toContainText(usd(paid));
-  await expect(contracts.getByRole('row').filter({ hasText: 'Total De Contado' })).toContainText('$0.00');
+  await expect(contracts.getByRole('row').filter({ hasText: 'Total De Contado' })).toContainText('$ 0,00');
   await expect(contracts.getByRole('row').filter({ hasText: 'Total Financiado' })).toContainText(usd(total));
   await expect(contracts.getByRole('row').filter({ hasText: 'Suma total de Pagos' })).toContainText(
     usd(paid),
@@ -427,10 +430,8 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   const csv = readFileSync((await (await download).path())!, 'utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
-  expect(csv).toContain(
-    `${SUPERVISOR.name};${SELLER.name};1;${(total / 100).toFixed(2)};0.00;${(paid / 100).toFixed(2)}`,
-  );
-  expect(csv).toContain(`Suma total de Pagos;${(paid / 100).toFixed(2)}`);
+  expect(csv).toContain(`${SUPERVISOR.name};${SELLER.name};1;${csvAmount(total)};0,00;${csvAmount(paid)}`);
+  expect(csv).toContain(`Suma total de Pagos;${csvAmount(paid)}`);
 
   await page.getByLabel('Modalidad', { exact: true }).selectOption({ label: 'De Contado' });
   await expect(summary).toContainText('No hay ingresos para los filtros seleccionados.');

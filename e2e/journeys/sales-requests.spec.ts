@@ -75,14 +75,14 @@ test('a seller registers a new client with an identity image and a financed parc
   await expect(page.getByText('El monto inicial no puede exceder el precio total financiado.')).toBeVisible();
   await page.getByLabel(/^Pago Inicial/).fill('500');
   const preview = page.getByRole('definition');
-  await expect(page.getByLabel('Precio Plan', { exact: true })).toHaveText('$3,888.00');
-  await expect(page.getByLabel('Descuento', { exact: true })).toHaveText('$100.00');
-  await expect(page.getByLabel('Precio con Descuento', { exact: true })).toHaveText('$3,788.00');
-  await expect(page.getByLabel('Monto por Cuota', { exact: true })).toHaveText('$1,644.00');
+  await expect(page.getByLabel('Precio Plan', { exact: true })).toHaveText('$ 3.888,00');
+  await expect(page.getByLabel('Descuento', { exact: true })).toHaveText('$ 100,00');
+  await expect(page.getByLabel('Precio con Descuento', { exact: true })).toHaveText('$ 3.788,00');
+  await expect(page.getByLabel('Monto por Cuota', { exact: true })).toHaveText('$ 1.644,00');
   await expect(preview).toHaveCount(4);
   await create.click();
   const budget = page.getByRole('table', { name: 'Resumen de solicitud del contrato' });
-  await expect(budget.getByRole('row').filter({ hasText: 'A01-02-01' })).toContainText('$1,644.00');
+  await expect(budget.getByRole('row').filter({ hasText: 'A01-02-01' })).toContainText('$ 1.644,00');
 
   const client = await fillNewClient(page, 'v-30111222');
   await client.locator('input[type="file"]').setInputFiles({
@@ -134,7 +134,7 @@ test("an existing client's cédula prefills the form and the request attaches to
 
   await page.getByLabel(/^Plan/).selectOption({ label: 'Cremación Básica' });
   await page.getByLabel(/^Modalidad de Pago/).selectOption('De Contado');
-  await expect(page.getByLabel('Precio con Descuento', { exact: true })).toHaveText('$720.00');
+  await expect(page.getByLabel('Precio con Descuento', { exact: true })).toHaveText('$ 720,00');
   await page.getByRole('button', { name: 'Agregar' }).click();
   await page.getByLabel(/^Modalidad de Pago/).selectOption('Financiado');
   await page.getByRole('button', { name: 'Agregar' }).click();
@@ -178,8 +178,8 @@ test('a pre-need request with two relatives', async ({ page, request }) => {
   // Seeded rates: a parent aged 60–74 adds 270.00, a child under 18 adds 54.00.
   const first = page.getByRole('group', { name: 'Familiar 1' });
   const second = page.getByRole('group', { name: 'Familiar 2' });
-  await expect(first.getByLabel(/^Precio/)).toHaveValue('$270.00');
-  await expect(second.getByLabel(/^Precio/)).toHaveValue('$54.00');
+  await expect(first.getByLabel(/^Precio/)).toHaveValue('$ 270,00');
+  await expect(second.getByLabel(/^Precio/)).toHaveValue('$ 54,00');
 
   const modalidad = page.getByRole('region', { name: 'MODALIDAD - LAPSOS DE CONTRATACIÓN' });
   await expect(modalidad.getByLabel(/^Modalidad de Pago/)).toHaveValue('Financiado');
@@ -188,7 +188,7 @@ test('a pre-need request with two relatives', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Agregar al Contrato' }).click();
   const summary = page.getByRole('region', { name: 'RESUMEN DEL CONTRATO' });
   await expect(summary.getByRole('table', { name: 'Familiares asociados' }).getByRole('row')).toHaveCount(3);
-  await expect(summary.getByText('Total Adicional: $324.00')).toBeVisible();
+  await expect(summary.getByText('Total Adicional: $ 324,00')).toBeVisible();
   await screenshot(page, 'ventas-06-previsivo');
   await page.setViewportSize({ width: 768, height: 1024 });
   await screenshot(page, 'ventas-06b-previsivo-768');
@@ -208,13 +208,13 @@ test('a funeral service request with the deceased', async ({ page, request }) =>
 
   // Sala VIP, 24 hours (1,260.00) with transfer (120.00) and coffin rental (200.00).
   await page.getByLabel(/^Tipo de Capilla/).selectOption('Sala VIP en Funeraria');
-  await page.getByLabel(/^Tiempo de Velación/).selectOption({ label: '24 horas — $1,260.00' });
+  await page.getByLabel(/^Tiempo de Velación/).selectOption({ label: '24 horas — $ 1.260,00' });
   await page.getByRole('checkbox', { name: /Servicio de Traslado/ }).check();
   await page.getByRole('checkbox', { name: /Alquiler de Ataúd/ }).check();
   await page.getByRole('button', { name: 'Añadir Contrato' }).click();
   const summary = page.getByRole('region', { name: 'RESUMEN DEL CONTRATO' });
   await expect(summary.getByRole('row')).toHaveCount(4);
-  await expect(summary.getByText('Total: $1,580.00')).toBeVisible();
+  await expect(summary.getByText('Total: $ 1.580,00')).toBeVisible();
 
   await fillNewClient(page, 'V-50333444');
   const deceased = page.getByRole('region', { name: 'DATOS DEL DIFUNTO' });
@@ -299,7 +299,7 @@ test('a columbarium niche request: help maps, refused niches, details filled by 
   await expect(page.getByRole('combobox', { name: 'Plan', exact: true })).toHaveValue(/\d+/);
 
   await page.getByLabel(/^Modalidad de Pago/).selectOption('De Contado');
-  await expect(page.getByLabel('Precio con Descuento', { exact: true })).toHaveText('$800.00');
+  await expect(page.getByLabel('Precio con Descuento', { exact: true })).toHaveText('$ 800,00');
   await page.getByRole('button', { name: 'Agregar' }).click();
   const budget = page.getByRole('table', { name: 'Resumen de solicitud del contrato' });
   await expect(budget.getByRole('row').filter({ hasText: 'C1-A-01' })).toBeVisible();

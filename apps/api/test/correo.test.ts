@@ -237,6 +237,11 @@ describe('POST /api/enviar_correo over SMTP', () => {
     expect(html).toContain('Banco Plaza');
     expect(html).toContain('4455');
     expect(html).toContain(sellerA.username);
+    // Issue 10 §8: amounts in the Venezuelan format — the initial of $100 paid in bolívares at 40.
+    expect(html).toContain('$ 100,00');
+    expect(html).toContain('4.000,00 Bs.');
+    expect(html).toContain('40,00 Bs.');
+    expect(html).not.toContain('4,000.00');
 
     expect(await emailSent(request.id)).toBe(true);
     const listed = await t.app.inject({

@@ -30,13 +30,60 @@ export function percentOf(cents: Cents, basisPoints: number): Cents {
   return Math.round((cents * basisPoints) / 10_000);
 }
 
-const usdFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Issue 10 §8: one Venezuelan format for every amount, on screens, e-mails and exports (docs/decisions/010):
+// '.' groups thousands and ',' separates the two decimals. Digits are built from exact cents, not Intl, so the
+// text is the same in every browser and in Node, and a negative zero never shows a sign.
 
-/** SPEC §9: amounts with 2 decimals and thousands separators; USD shows a $ prefix. */
-export function formatUsd(amount: number): string {
-  return `$${usdFormat.format(amount)}`;
+function groupedCents(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}${whole},${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Rounds to the cent, or null for what is not a finite amount (shown as '—' rather than 'NaN'). */
+function centsOf(amount: number): Cents | null {
+  return Number.isFinite(amount) ? toCents(amount) : null;
+}
+
+/** A plain amount: '1.234,56'. */
 export function formatAmount(amount: number): string {
-  return usdFormat.format(amount);
+  const cents = centsOf(amount);
+  return cents === null ? '—' : groupedCents(cents);
+}
+
+/** SPEC §9: dollars with a $ prefix: '$ 1.234,56', '-$ 5,00'. */
+export function formatUsd(amount: number): string {
+  const cents = centsOf(amount);
+  if (cents === null) return '—';
+  return `${cents < 0 ? '-' : ''}$ ${groupedCents(Math.abs(cents))}`;
+}
+
+/** Bolívares with the Bs. suffix: '712.443,00 Bs.'. */
+export function formatBolivares(amount: number): string {
+  const cents = centsOf(amount);
+  return cents === null ? '—' : `${groupedCents(cents)} Bs.`;
+}
+
+/**
+ * An exchange rate in bolívares per dollar, with the 2 to 4 decimals it is stored with (DESIGN §4.9), so the
+ * bolívares of a payment can be checked by hand: '36,5123 Bs.', '40,00 Bs.'.
+ */
+export function formatRate(rate: number): string {
+  if (!Number.isFinite(rate)) return '—';
+  const tenThousandths = Math.round(Math.abs(rate) * 10_000);
+  const extra = String(tenThousandths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  const sign = rate < 0 && tenThousandths > 0 ? '-' : '';
+  return `${sign}${groupedCents(Math.trunc(tenThousandths / 100))}${extra} Bs.`;
+}
+
+/**
+ * An amount in a CSV export: decimal comma and no thousands separator ('1234,56'), which a Spanish-locale Excel
+ * reads as a number in a ';' separated file and which cannot be mistaken for a thousands group.
+ */
+export function formatCsvAmount(amount: number): string {
+  const cents = centsOf(amount);
+  return cents === null ? '' : groupedCents(cents).replaceAll('.', '');
 }

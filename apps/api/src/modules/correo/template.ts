@@ -1,10 +1,9 @@
-import { formatAmount } from '@camposanto/domain';
+import { formatBolivares, formatRate, formatUsd } from '@camposanto/domain';
 import { escapeHtml } from '../../lib/mailer';
 import type { requestDetails } from '../pagos/queries';
 
 type Details = Awaited<ReturnType<typeof requestDetails>>;
 
-const money = (value: number) => `$${formatAmount(value)}`;
 const row = (cells: unknown[], tag = 'td') =>
   `<tr>${cells.map((cell) => `<${tag} style="border:1px solid #ccc;padding:4px 8px">${escapeHtml(cell)}</${tag}>`).join('')}</tr>`;
 const table = (head: string[], rows: unknown[][]) =>
@@ -18,7 +17,7 @@ export function requestEmail(details: Details, sellerName: string) {
     `<h2 style="color:#0A4575">Solicitud ${escapeHtml(solicitud.numero_solicitud)}</h2>`,
     `<p>Vendedor: ${escapeHtml(sellerName)}<br>Tipo de servicio: ${escapeHtml(solicitud.tipo_servicio)}<br>Modalidad: ${escapeHtml(
       solicitud.modalidadPago,
-    )}<br>Estado del pago: ${escapeHtml(solicitud.estadoPago)}<br>Monto total: ${escapeHtml(money(solicitud.monto_total))}</p>`,
+    )}<br>Estado del pago: ${escapeHtml(solicitud.estadoPago)}<br>Monto total: ${escapeHtml(formatUsd(solicitud.monto_total))}</p>`,
     '<h3>Cliente</h3>',
     table(
       ['Nombre', 'Cédula', 'Teléfono', 'Celular', 'Correo', 'Dirección'],
@@ -40,11 +39,11 @@ export function requestEmail(details: Details, sellerName: string) {
         line.codigo,
         line.descripcion,
         line.metodoPago,
-        money(line.pagoInicial),
+        formatUsd(line.pagoInicial),
         line.cuotas,
-        money(line.montoPorCuota),
-        money(line.descuento),
-        money(line.precioTotal),
+        formatUsd(line.montoPorCuota),
+        formatUsd(line.descuento),
+        formatUsd(line.precioTotal),
       ]),
     ),
     '<h3>Pagos reportados</h3>',
@@ -54,9 +53,9 @@ export function requestEmail(details: Details, sellerName: string) {
           details.reporte_pagos.map((payment) => [
             payment.fecha_pago.slice(0, 10),
             payment.metodo_pago,
-            money(payment.divisas),
-            formatAmount(payment.bolivares),
-            payment.dollar_price ?? '—',
+            formatUsd(payment.divisas),
+            formatBolivares(payment.bolivares),
+            payment.dollar_price === null ? '—' : formatRate(payment.dollar_price),
             payment.banco_emisor ?? '—',
             payment.referencia ?? '—',
           ]),
@@ -79,6 +78,6 @@ export function requestEmail(details: Details, sellerName: string) {
         ]
       : []),
   ].join('\n');
-  const text = `Solicitud ${solicitud.numero_solicitud} (${solicitud.tipo_servicio}) de ${cliente.nombre}, cédula ${cliente.cedula}. Monto total ${money(solicitud.monto_total)}. Estado del pago: ${solicitud.estadoPago}.`;
+  const text = `Solicitud ${solicitud.numero_solicitud} (${solicitud.tipo_servicio}) de ${cliente.nombre}, cédula ${cliente.cedula}. Monto total ${formatUsd(solicitud.monto_total)}. Estado del pago: ${solicitud.estadoPago}.`;
   return { subject, html, text };
 }

@@ -64,7 +64,7 @@ describe('SalesLayout menu', () => {
     signInAs('vendedor');
     renderWithProviders(<SalesLayout />, { route: '/ventas' });
 
-    expect(await screen.findByText('Dólar BCV: 36.50 Bs.')).toBeInTheDocument();
+    expect(await screen.findByText('Dólar BCV: 36,50 Bs.')).toBeInTheDocument();
     expect(screen.getByText('Luis Gómez')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
   });

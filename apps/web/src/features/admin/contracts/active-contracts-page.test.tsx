@@ -38,9 +38,9 @@ describe('ActiveContractsPage', () => {
     const details = within(screen.getByRole('table', { name: 'Detalles del contrato CON-000001' }));
     expect(screen.getByText('Detalles del Contrato')).toBeInTheDocument();
     const line = details.getByRole('row', { name: /CRE-01/ });
-    expect(within(line).getByText('$100.00')).toBeInTheDocument();
-    expect(within(line).getByText('$540.00')).toBeInTheDocument();
-    expect(within(line).getByText('$1,180.00')).toBeInTheDocument();
+    expect(within(line).getByText('$ 100,00')).toBeInTheDocument();
+    expect(within(line).getByText('$ 540,00')).toBeInTheDocument();
+    expect(within(line).getByText('$ 1.180,00')).toBeInTheDocument();
   });
 
   it('estimates one more row after a full page, and asks for the next page with skip', async () => {

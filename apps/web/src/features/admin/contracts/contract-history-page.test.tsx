@@ -25,7 +25,7 @@ describe('ContractHistoryPage', () => {
     expect(screen.queryByRole('row', { name: /CON-000003/ })).not.toBeInTheDocument();
     // 0.1 + 0.2 in floating point is 0.30000000000000004; in cents it is 30.
     const total = screen.getByRole('row', { name: /Total De Contado/ });
-    expect(within(total).getByText('$0.30')).toBeInTheDocument();
+    expect(within(total).getByText('$ 0,30')).toBeInTheDocument();
   });
 
   it('keeps the financed contracts, and shows the empty text when there are none', async () => {

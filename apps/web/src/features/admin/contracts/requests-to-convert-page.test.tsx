@@ -39,7 +39,7 @@ describe('RequestsToConvertPage', () => {
     const row = await screen.findByRole('row', { name: /CRE000004/ });
     expect(within(row).getByText('SOLICITUD')).toBeInTheDocument();
     expect(within(row).getByText('03/05/2024')).toBeInTheDocument();
-    expect(within(row).getByText('$1,180.00')).toBeInTheDocument();
+    expect(within(row).getByText('$ 1.180,00')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/admin/solicitudes?page=1&per_page=10');
 
     await user.click(within(row).getByRole('switch', { name: 'Convertir CRE000004 a contrato' }));

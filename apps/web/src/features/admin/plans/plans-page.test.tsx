@@ -39,7 +39,7 @@ describe('PlansPage', { timeout: 20_000 }, () => {
 
     const row = await screen.findByRole('row', { name: /Cremación Básica/ });
     expect(within(row).getByRole('button', { name: 'Editar Cuota 2 de Cremación Básica' })).toHaveTextContent(
-      '$1,123.20',
+      '$ 1.123,20',
     );
     await user.selectOptions(screen.getByLabelText('Filtrar por servicio'), 'parcelas');
     expect(screen.queryByRole('row', { name: /Cremación Básica/ })).not.toBeInTheDocument();

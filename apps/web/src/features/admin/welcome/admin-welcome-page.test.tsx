@@ -23,7 +23,7 @@ describe('AdminWelcomePage', () => {
     expect(card('Solicitudes Creadas').getByText('6')).toBeInTheDocument();
     expect(card('Contratos Activos').getByText('4')).toBeInTheDocument();
     expect(card('Solicitudes Caducadas').getByText('2')).toBeInTheDocument();
-    expect(card('Total Ingresos (USD)').getByText('$1,234,567.50')).toBeInTheDocument();
+    expect(card('Total Ingresos (USD)').getByText('$ 1.234.567,50')).toBeInTheDocument();
   });
 
   it('says the data could not be loaded, with a notice, when the dashboard fails', async () => {

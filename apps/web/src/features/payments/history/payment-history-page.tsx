@@ -1,4 +1,10 @@
-import { formatAmount, formatUsd, PAYMENT_MESSAGES, type PaymentReport } from '@camposanto/domain';
+import {
+  formatBolivares,
+  formatRate,
+  formatUsd,
+  PAYMENT_MESSAGES,
+  type PaymentReport,
+} from '@camposanto/domain';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { paymentHistoryQuery } from '../../../api/payments/get-payment-history';
@@ -56,8 +62,8 @@ function PaymentDetails({ payment }: { payment: PaymentReport }) {
       label={`Detalles del pago ${payment.id}`}
       items={[
         ['Monto en USD', formatUsd(payment.divisas)],
-        ['Monto en Bs.', `${formatAmount(payment.bolivares)} Bs.`],
-        ['Tasa BCV', payment.dollar_price === null ? '—' : `${formatAmount(payment.dollar_price)} Bs.`],
+        ['Monto en Bs.', formatBolivares(payment.bolivares)],
+        ['Tasa BCV', payment.dollar_price === null ? '—' : formatRate(payment.dollar_price)],
         ['Banco Emisor', payment.banco_emisor ?? '—'],
         ['Referencia', payment.referencia ?? '—'],
         ['Banco Receptor', payment.banco_receptor ?? '—'],

@@ -1,5 +1,5 @@
 import {
-  centsToDecimal,
+  formatCsvAmount,
   fromCents,
   INCOME_MESSAGES,
   serviceLabel,
@@ -23,15 +23,12 @@ export interface IncomeColumn<Row> {
   noWrap?: boolean;
 }
 
-/** Amounts in the CSV: two decimals with a decimal point, no thousands separators. */
-export const csvAmount = (amount: number) => centsToDecimal(toCents(amount));
-
 function amount<Row>(key: string, header: string, value: (row: Row) => number): IncomeColumn<Row> {
   return {
     key,
     header,
     isAmount: true,
-    csv: (row) => csvAmount(value(row)),
+    csv: (row) => formatCsvAmount(value(row)),
     render: (row) => <Money amount={value(row)} />,
   };
 }

@@ -96,9 +96,9 @@ describe('income CSV export', () => {
     );
   });
 
-  it('writes the summary per supervisor and seller with decimal points and no thousands separators', () => {
-    expect(lines[2]).toBe('Sergio Supervisor;Valeria Vendedora;2;1166.40;1234567.80;1235734.20');
-    expect(lines[3]).toBe('Sin supervisor;Omar Otro;0;0.00;0.00;0.00');
+  it('writes the summary per supervisor and seller with decimal commas and no thousands separators, as a Spanish-locale Excel reads them', () => {
+    expect(lines[2]).toBe('Sergio Supervisor;Valeria Vendedora;2;1166,40;1234567,80;1235734,20');
+    expect(lines[3]).toBe('Sin supervisor;Omar Otro;0;0,00;0,00;0,00');
   });
 
   it('writes the contracts on screen as shown, quoting a name that holds the separator or quotes', () => {
@@ -106,15 +106,15 @@ describe('income CSV export', () => {
       'Número de Contrato;Cliente;Vendedor;Tipo de Servicio;Fecha de Creación;Modalidad de Pago;Pago Inicial;Monto Total;Total Pagado',
     );
     expect(lines[7]).toBe(
-      'CON-000001;"Pérez; ""Carlos""";Valeria Vendedora;Cremación;22/11/2026;Financiado;100.00;1166.40;1166.40',
+      'CON-000001;"Pérez; ""Carlos""";Valeria Vendedora;Cremación;22/11/2026;Financiado;100,00;1166,40;1166,40',
     );
   });
 
   it("ends with the server's totals under the footer's labels", () => {
     expect(lines.slice(-3)).toEqual([
-      'Total De Contado;1234567.80',
-      'Total Financiado;1166.40',
-      'Suma total de Pagos;1235734.20',
+      'Total De Contado;1234567,80',
+      'Total Financiado;1166,40',
+      'Suma total de Pagos;1235734,20',
     ]);
   });
 });

@@ -1,5 +1,11 @@
-import { INCOME_MESSAGES, toCsv, type CsvCell, type IncomeSummary } from '@camposanto/domain';
-import { CONTRACT_COLUMNS, csvAmount, SUMMARY_COLUMNS, type IncomeColumn } from './income-columns';
+import {
+  formatCsvAmount,
+  INCOME_MESSAGES,
+  toCsv,
+  type CsvCell,
+  type IncomeSummary,
+} from '@camposanto/domain';
+import { CONTRACT_COLUMNS, SUMMARY_COLUMNS, type IncomeColumn } from './income-columns';
 
 function section<Row>(
   title: string,
@@ -23,8 +29,8 @@ export function incomeCsv(summary: IncomeSummary): string {
     [],
     ...section('Contratos', CONTRACT_COLUMNS, summary.contratos),
     [],
-    [INCOME_MESSAGES.totalContado, csvAmount(summary.totales.total_contado)],
-    [INCOME_MESSAGES.totalFinanciado, csvAmount(summary.totales.total_financiado)],
-    [INCOME_MESSAGES.sumaTotalPagos, csvAmount(summary.totales.suma_total_pagos)],
+    [INCOME_MESSAGES.totalContado, formatCsvAmount(summary.totales.total_contado)],
+    [INCOME_MESSAGES.totalFinanciado, formatCsvAmount(summary.totales.total_financiado)],
+    [INCOME_MESSAGES.sumaTotalPagos, formatCsvAmount(summary.totales.suma_total_pagos)],
   ]);
 }

@@ -40,7 +40,7 @@ describe('InstalmentPaymentDialog', () => {
   it('VES sets the bolivars to instalment × rate; USD sets the dollars and hides the bolivars', async () => {
     const user = userEvent.setup({ delay: null });
     const { dialog } = open();
-    await screen.findByText('36.50 Bs.');
+    await screen.findByText('36,50 Bs.');
 
     await user.selectOptions(dialog.getByLabelText(/^Tipo de Pago/), 'VES');
     expect(dialog.getByLabelText(/^Monto en Bs\./)).toHaveValue('19461.80');
@@ -56,7 +56,7 @@ describe('InstalmentPaymentDialog', () => {
   it('refuses a mixed payment that does not add up, then sends the one that does', async () => {
     const user = userEvent.setup({ delay: null });
     const { dialog, sent, onClose } = open();
-    await screen.findByText('36.50 Bs.');
+    await screen.findByText('36,50 Bs.');
 
     await user.selectOptions(dialog.getByLabelText(/^Tipo de Pago/), 'Ambos');
     await user.type(dialog.getByLabelText(/^Monto en USD/), '266.60');
@@ -76,7 +76,7 @@ describe('InstalmentPaymentDialog', () => {
 
     await user.clear(dialog.getByLabelText(/^Monto en Bs\./));
     await user.type(dialog.getByLabelText(/^Monto en Bs\./), '9730,90');
-    expect(dialog.getByText('Total pagado: $533.20 de $533.20')).toBeInTheDocument();
+    expect(dialog.getByText('Total pagado: $ 533,20 de $ 533,20')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Reportar Pago' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -103,7 +103,7 @@ describe('InstalmentPaymentDialog', () => {
   it('changing the bolivars method clears bank, reference and proof', async () => {
     const user = userEvent.setup({ delay: null });
     const { dialog } = open();
-    await screen.findByText('36.50 Bs.');
+    await screen.findByText('36,50 Bs.');
 
     await user.selectOptions(dialog.getByLabelText(/^Tipo de Pago/), 'VES');
     await user.selectOptions(dialog.getByLabelText(/^Método de Pago en Bs\./), 'transferencia');

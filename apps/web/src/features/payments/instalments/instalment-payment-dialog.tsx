@@ -1,6 +1,6 @@
 import {
   centsToDecimal,
-  formatAmount,
+  formatRate,
   formatUsd,
   fromCents,
   PAYMENT_MESSAGES,
@@ -115,7 +115,7 @@ export function InstalmentPaymentDialog({ contract, instalment, onClose }: Insta
                 ['Contrato', contract.numero_contrato ?? contract.numero_solicitud],
                 ['Vencimiento', formatDate(instalment.fecha_vencimiento)],
                 ['Monto de la cuota', formatUsd(instalment.monto)],
-                ['Tasa BCV', rate ? `${formatAmount(rate)} Bs.` : '—'],
+                ['Tasa BCV', rate ? formatRate(rate) : '—'],
               ]}
             />
             <InstalmentPaymentFields

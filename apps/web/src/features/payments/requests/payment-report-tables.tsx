@@ -1,4 +1,4 @@
-import { formatAmount, PAYMENT_MESSAGES, type PaymentReport } from '@camposanto/domain';
+import { formatRate, PAYMENT_MESSAGES, type PaymentReport } from '@camposanto/domain';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -44,7 +44,7 @@ const vesColumns: DataTableColumn<PaymentReport>[] = [
     header: 'Tasa BCV',
     align: 'right',
     noWrap: true,
-    render: (payment) => (payment.dollar_price === null ? '—' : formatAmount(payment.dollar_price)),
+    render: (payment) => (payment.dollar_price === null ? '—' : formatRate(payment.dollar_price)),
   },
   { key: 'banco', header: 'Banco Emisor', render: (payment) => payment.banco_emisor ?? '—' },
   { key: 'referencia', header: 'Referencia', render: (payment) => payment.referencia ?? '—' },

@@ -1,5 +1,6 @@
 import {
-  formatAmount,
+  formatBolivares,
+  formatRate,
   formatUsd,
   fromCents,
   PAYMENT_MESSAGES,
@@ -69,7 +70,7 @@ export function ReportPaymentDialog({ request, onClose }: { request: RequestDto;
     metodo === 'USD'
       ? formatUsd(fromCents(amount))
       : rate
-        ? `${formatAmount(fromCents(toBolivares(amount, rate)))} Bs.`
+        ? formatBolivares(fromCents(toBolivares(amount, rate)))
         : '—';
   const isComplete =
     Boolean(price) &&
@@ -142,7 +143,7 @@ export function ReportPaymentDialog({ request, onClose }: { request: RequestDto;
               helperText={
                 metodo === 'VES'
                   ? rate
-                    ? `Equivale a ${formatUsd(fromCents(amount))} a la tasa BCV de ${formatAmount(rate)} Bs.`
+                    ? `Equivale a ${formatUsd(fromCents(amount))} a la tasa BCV de ${formatRate(rate)}`
                     : PAYMENT_MESSAGES.sinTasa
                   : undefined
               }

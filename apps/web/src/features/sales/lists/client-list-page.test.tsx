@@ -101,7 +101,7 @@ describe('ClientListPage', () => {
     await user.click(within(requestRow).getByRole('button', { name: 'Expandir fila' }));
     const details = within(screen.getByRole('table', { name: 'Detalles de CRE000004' }));
     expect(details.getByText('Precio total con Descuento')).toBeInTheDocument();
-    expect(details.getByText('$1,180.00')).toBeInTheDocument();
+    expect(details.getByText('$ 1.180,00')).toBeInTheDocument();
   });
 
   it('says a client has no contracts in the contracts view', async () => {

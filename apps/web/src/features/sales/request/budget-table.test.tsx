@@ -60,8 +60,8 @@ describe('BudgetTable', { timeout: 20_000 }, () => {
     const { onRemove, table } = renderTable();
     const row = within(table).getByRole('row', { name: /A01-02-01/ });
     expect(within(row).getByText('Parcela Jardín')).toBeInTheDocument();
-    expect(within(row).getByText('$600.00')).toBeInTheDocument();
-    expect(within(table).getByText('$4,800.00')).toBeInTheDocument();
+    expect(within(row).getByText('$ 600,00')).toBeInTheDocument();
+    expect(within(table).getByText('$ 4.800,00')).toBeInTheDocument();
 
     await user.click(within(table).getByRole('checkbox', { name: 'Seleccionar todos los ítems' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar Ítems' }));

@@ -40,30 +40,30 @@ const amount = (label: string) => screen.getByLabelText(label, { selector: 'dd' 
 describe('price preview', { timeout: 20_000 }, () => {
   it('shows cash in USD at the plan price less 20 %, without an instalment amount', () => {
     renderPreview({ modalidad: 'De Contado', metodo: 'USD' });
-    expect(amount('Precio Plan')).toHaveTextContent('$3,000.00');
-    expect(amount('Descuento')).toHaveTextContent('$600.00');
-    expect(amount('Precio con Descuento')).toHaveTextContent('$2,400.00');
+    expect(amount('Precio Plan')).toHaveTextContent('$ 3.000,00');
+    expect(amount('Descuento')).toHaveTextContent('$ 600,00');
+    expect(amount('Precio con Descuento')).toHaveTextContent('$ 2.400,00');
     expect(screen.queryByText('Monto por Cuota')).not.toBeInTheDocument();
   });
 
   it('shows cash in VES at de_contado_bcv without discount', () => {
     renderPreview({ modalidad: 'De Contado', metodo: 'VES' });
-    expect(amount('Descuento')).toHaveTextContent('$0.00');
-    expect(amount('Precio con Descuento')).toHaveTextContent('$3,000.00');
+    expect(amount('Descuento')).toHaveTextContent('$ 0,00');
+    expect(amount('Precio con Descuento')).toHaveTextContent('$ 3.000,00');
   });
 
   it('finances the cuota_n price less the USD initial and its 20 % discount, over cuotas − 1 instalments', () => {
     renderPreview({ modalidad: 'Financiado', metodo: 'USD', cuotas: 3, pagoInicial: '500' });
-    expect(amount('Precio Plan')).toHaveTextContent('$3,888.00');
-    expect(amount('Descuento')).toHaveTextContent('$100.00');
-    expect(amount('Precio con Descuento')).toHaveTextContent('$3,788.00');
-    expect(amount('Monto por Cuota')).toHaveTextContent('$1,644.00');
+    expect(amount('Precio Plan')).toHaveTextContent('$ 3.888,00');
+    expect(amount('Descuento')).toHaveTextContent('$ 100,00');
+    expect(amount('Precio con Descuento')).toHaveTextContent('$ 3.788,00');
+    expect(amount('Monto por Cuota')).toHaveTextContent('$ 1.644,00');
   });
 
   it('adds the pre-need relatives to the plan price', () => {
     renderPreview({ modalidad: 'Financiado', metodo: 'VES', cuotas: 1 }, 32_400);
-    expect(amount('Precio Plan')).toHaveTextContent('$3,924.00');
-    expect(amount('Monto por Cuota')).toHaveTextContent('$3,924.00');
+    expect(amount('Precio Plan')).toHaveTextContent('$ 3.924,00');
+    expect(amount('Monto por Cuota')).toHaveTextContent('$ 3.924,00');
   });
 
   it('shows dashes until a plan and a modality are chosen', () => {
