@@ -13,10 +13,13 @@ if (!existsSync(webIndex)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The demo works offline with the rate it seeds, unless RATE_URL is given explicitly.
+const isDemo = process.argv.includes('--demo');
+const env = isDemo && process.env.RATE_URL === undefined ? { ...process.env, RATE_URL: '' } : process.env;
 const server = spawn(
   process.execPath,
   ['--import', 'tsx', 'apps/api/src/server.ts', ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit' },
+  { cwd: root, stdio: 'inherit', env },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

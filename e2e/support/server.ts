@@ -40,6 +40,8 @@ export async function startServer(
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // The journeys never reach the public official-rate service; the administrator sets the rate.
+        RATE_URL: '',
         ...options.env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -20,6 +20,7 @@ import { clientesRoutes } from './modules/clientes/routes';
 import { contratosRoutes } from './modules/contratos/routes';
 import { documentosRoutes } from './modules/documentos/routes';
 import { correoRoutes } from './modules/correo/routes';
+import { cuentasReceptorasRoutes } from './modules/cuentas-receptoras/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ingresosRoutes } from './modules/ingresos/routes';
 import { pagosRoutes } from './modules/pagos/routes';
@@ -121,6 +122,7 @@ export async function buildApp({
     auditoriaRoutes,
     dashboardRoutes,
     tasaCambioRoutes,
+    cuentasReceptorasRoutes,
     caducidadRoutes,
     planesRoutes,
     inventarioRoutes,

@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** SPEC §7: the public official-rate service (DolarApi, Venezuela), read for its `promedio`. */
+export const DEFAULT_RATE_URL = 'https://ve.dolarapi.com/v1/dolares/oficial';
+
 // DESIGN §5 Configuration: environment only, parsed once.
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -18,7 +21,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Camposanto <no-responder@camposanto.local>'),
   MAIL_ADMIN: z.string().default('administracion@camposanto.local'),
-  RATE_URL: z.string().optional(),
+  // Empty or 'off': the rate is only set by hand (tests, demos, offline installations).
+  RATE_URL: z.string().trim().default(DEFAULT_RATE_URL),
   RATE_REFRESH_MINUTES: z.coerce.number().positive().default(60),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     mailAdmin: e.MAIL_ADMIN,
-    rateUrl: e.RATE_URL || undefined,
+    rateUrl: e.RATE_URL === '' || e.RATE_URL.toLowerCase() === 'off' ? undefined : e.RATE_URL,
     rateRefreshMinutes: e.RATE_REFRESH_MINUTES,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,

@@ -11,6 +11,19 @@ import { craftToken, decodeClaims, invalidAuthorizations } from './helpers/token
 
 const EVERYONE = ROLES;
 const ADMINISTRATION: readonly Rol[] = ['administrador', 'asistente'];
+const STAFF: readonly Rol[] = ['administrador', 'asistente', 'supervisor', 'vendedor'];
+
+let accounts = 0;
+/** A receiving account with a number of its own (issue 10). */
+function newAccount() {
+  accounts += 1;
+  return {
+    banco: 'Banesco',
+    titular: 'Camposanto C.A.',
+    numero_cuenta: `0134${String(accounts).padStart(16, '0')}`,
+    rif: 'J-12345678-9',
+  };
+}
 
 /** The user or seller a write route acts on. */
 type Target = { id: number };
@@ -124,9 +137,44 @@ const ROUTES: Route[] = [
   },
   {
     name: 'PUT /api/v1/tasa-cambio',
-    allowed: ['administrador'],
+    allowed: ADMINISTRATION,
     ok: 200,
     request: () => ({ method: 'PUT', url: '/api/v1/tasa-cambio', payload: { promedio: 36.5 } }),
+  },
+  {
+    name: 'GET /api/v1/tasa-cambio/historial',
+    allowed: ADMINISTRATION,
+    ok: 200,
+    request: () => ({ method: 'GET', url: '/api/v1/tasa-cambio/historial' }),
+  },
+  {
+    name: 'GET /api/v1/admin/cuentas-receptoras',
+    allowed: STAFF,
+    ok: 200,
+    request: () => ({ method: 'GET', url: '/api/v1/admin/cuentas-receptoras' }),
+  },
+  {
+    name: 'POST /api/v1/admin/cuentas-receptoras',
+    allowed: ADMINISTRATION,
+    ok: 201,
+    request: () => ({ method: 'POST', url: '/api/v1/admin/cuentas-receptoras', payload: newAccount() }),
+  },
+  // An unknown account: past the role check, the answer is 404.
+  {
+    name: 'PUT /api/v1/admin/cuentas-receptoras/{id}',
+    allowed: ADMINISTRATION,
+    ok: 404,
+    request: () => ({
+      method: 'PUT',
+      url: '/api/v1/admin/cuentas-receptoras/999999',
+      payload: newAccount(),
+    }),
+  },
+  {
+    name: 'DELETE /api/v1/admin/cuentas-receptoras/{id}',
+    allowed: ADMINISTRATION,
+    ok: 404,
+    request: () => ({ method: 'DELETE', url: '/api/v1/admin/cuentas-receptoras/999999' }),
   },
 ];
 

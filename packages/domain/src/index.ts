@@ -21,3 +21,4 @@ export * from './client-care';
 export * from './payments';
 export * from './income';
 export * from './repricing';
+export * from './settings';

@@ -80,7 +80,20 @@ export function expectStatus(response: LightMyRequestResponse, status: number) {
   return response;
 }
 
-/** PUT /api/v1/tasa-cambio as an administrator (DESIGN §4.9: the rate in force is the newest). */
+/** The receiving account the payment tests register (its bank is what payments record as banco_receptor). */
+export const TEST_RECEIVING_ACCOUNT = {
+  banco: 'Banesco',
+  titular: 'Camposanto C.A.',
+  numero_cuenta: '0134-0000-00-0000000000',
+  rif: 'J-00000000-0',
+  telefono_pago_movil: '0414-0000000',
+};
+
+/**
+ * The office's money settings as an administrator registers them (issue 10): the rate in force, by
+ * PUT /api/v1/tasa-cambio (DESIGN §4.9: the newest rate is in force), and, once, a receiving account, without
+ * which no payment in bolívares is taken.
+ */
 export async function setRate(app: FastifyInstance, adminToken: string, promedio: number) {
   expectStatus(
     await app.inject({
@@ -90,6 +103,13 @@ export async function setRate(app: FastifyInstance, adminToken: string, promedio
       payload: { promedio },
     }),
     200,
+  );
+  const url = '/api/v1/admin/cuentas-receptoras';
+  const accounts = await app.inject({ method: 'GET', url, headers: bearer(adminToken) });
+  if (expectStatus(accounts, 200).json<unknown[]>().length > 0) return;
+  expectStatus(
+    await app.inject({ method: 'POST', url, headers: bearer(adminToken), payload: TEST_RECEIVING_ACCOUNT }),
+    201,
   );
 }
 

@@ -36,6 +36,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
+    // No test reaches the official-rate service; a test that needs it passes its own RATE_URL and fetch.
+    RATE_URL: '',
     ...options.env,
   });
   let dropDatabase = async () => undefined as void;

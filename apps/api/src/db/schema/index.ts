@@ -4,3 +4,4 @@ export * from './inventory';
 export * from './payments';
 export * from './sales';
 export * from './users';
+export * from './settings';

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { instalmentPaymentFieldsSchema } from '@camposanto/domain';
 import {
   centsToDecimal,
-  CUENTA_RECEPTORA,
   fromCents,
   instalmentAmountMatches,
   PAYMENT_MESSAGES,
@@ -20,6 +19,7 @@ import type { FileStorage } from '../../lib/storage';
 import type { SessionUser } from '../../plugins/auth';
 import { reachableRequest } from '../contratos/access';
 import { loadRequests } from '../contratos/request-dto';
+import { receivingBankFor } from '../cuentas-receptoras/service';
 
 type Fields = z.output<typeof instalmentPaymentFieldsSchema>;
 const RECEIPT_KINDS: ('image' | 'pdf')[] = ['image', 'pdf'];
@@ -161,7 +161,7 @@ export async function payInstalment(args: {
             montoTotal: contract.montoTotal,
             montoRestante: centsToDecimal(remaining.reduce((total, row) => total + toCents(row.monto), 0)),
             bancoEmisor: fields.banco_emisor || null,
-            bancoReceptor: CUENTA_RECEPTORA.banco,
+            bancoReceptor: await receivingBankFor(tx, fields.metodo_pago),
             referencia: fields.referencia || null,
             observaciones: fields.observaciones || null,
             comprobanteUsdId: receiptOf('comprobante_usd'),

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { requestPaymentFieldsSchema } from '@camposanto/domain';
 import {
   centsToDecimal,
-  CUENTA_RECEPTORA,
   PAYMENT_MESSAGES,
   repriceRequest,
   toBolivares,
@@ -21,6 +20,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { reachableRequest } from '../contratos/access';
 import { lineAmounts, storedQuote } from '../solicitudes/amounts';
 import { priceOrRefuse } from '../solicitudes/service';
+import { receivingBankFor } from '../cuentas-receptoras/service';
 
 type Fields = z.output<typeof requestPaymentFieldsSchema>;
 const RECEIPT_KINDS: ('image' | 'pdf')[] = ['image', 'pdf'];
@@ -93,7 +93,7 @@ export async function reportRequestPayment(args: {
             montoRestante: centsToDecimal(isFinanced ? price.amounts.saldo : 0),
             descuento: centsToDecimal(price.amounts.descuento),
             bancoEmisor: fields.banco_emisor || null,
-            bancoReceptor: CUENTA_RECEPTORA.banco,
+            bancoReceptor: await receivingBankFor(tx, fields.metodoPago),
             referencia: fields.referencia || null,
             observaciones: fields.observaciones || null,
             comprobanteUsdId: fields.metodoPago === 'USD' ? stored!.id : null,

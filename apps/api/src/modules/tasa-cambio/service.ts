@@ -1,19 +1,50 @@
-import { desc } from 'drizzle-orm';
-import type { ExchangeRate } from '@camposanto/domain';
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import {
+  RATE_HISTORY_DEFAULT_DAYS,
+  rateProblem,
+  SETTINGS_MESSAGES,
+  type ExchangeRate,
+  type RateHistoryEntry,
+  type RateHistoryQuery,
+} from '@camposanto/domain';
 import type { Db } from '../../db/client';
-import { tasasCambio } from '../../db/schema';
+import { tasasCambio, usuarios } from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
 import { audit, SYSTEM_ACTOR, type Actor } from '../../lib/audit';
+import { businessDate, businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
 
-type RateRow = typeof tasasCambio.$inferSelect;
+type RateSource = RateHistoryEntry['fuente'];
 
-function toDto(row: RateRow | undefined): ExchangeRate {
-  return row
-    ? {
-        promedio: Number(row.promedio),
-        fuente: row.fuente as 'oficial' | 'manual',
-        fecha: row.fecha.toISOString(),
-      }
-    : { promedio: null, fuente: null, fecha: null };
+/** A rate with the name of who set it (null for the official service). */
+const rateColumns = {
+  promedio: tasasCambio.promedio,
+  fuente: tasasCambio.fuente,
+  fecha: tasasCambio.fecha,
+  usuario: usuarios.username,
+};
+type RateRow = { promedio: string; fuente: string; fecha: Date; usuario: string | null };
+
+function toEntry(row: RateRow): RateHistoryEntry {
+  return {
+    promedio: Number(row.promedio),
+    fuente: row.fuente as RateSource,
+    fecha: row.fecha.toISOString(),
+    usuario: row.usuario,
+  };
+}
+
+const NO_RATE: ExchangeRate = { promedio: null, fuente: null, fecha: null, usuario: null };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Issue 10: the history's dates are Caracas business days, both included; by default the last 90 days. */
+export function historyRange(query: RateHistoryQuery, now = new Date()): { from: Date; to: Date } {
+  const hasta = query.hasta ?? businessDate(now);
+  const desde =
+    query.desde ??
+    businessDate(new Date(businessDayStart(hasta).getTime() - RATE_HISTORY_DEFAULT_DAYS * DAY_MS));
+  if (desde > hasta) throw badRequest(SETTINGS_MESSAGES.rangoFechas);
+  return { from: businessDayStart(desde), to: nextBusinessDayStart(hasta) };
 }
 
 /**
@@ -29,14 +60,29 @@ export class ExchangeRateService {
 
   async getCurrent(): Promise<ExchangeRate> {
     const [row] = await this.db
-      .select()
+      .select(rateColumns)
       .from(tasasCambio)
+      .leftJoin(usuarios, eq(usuarios.id, tasasCambio.usuarioId))
       .orderBy(desc(tasasCambio.fecha), desc(tasasCambio.id))
       .limit(1);
-    return toDto(row);
+    return row ? toEntry(row) : NO_RATE;
+  }
+
+  /** Issue 10: the rates in force between two business dates, oldest first (the chart reads left to right). */
+  async history(query: RateHistoryQuery): Promise<RateHistoryEntry[]> {
+    const { from, to } = historyRange(query);
+    const rows = await this.db
+      .select(rateColumns)
+      .from(tasasCambio)
+      .leftJoin(usuarios, eq(usuarios.id, tasasCambio.usuarioId))
+      .where(and(gte(tasasCambio.fecha, from), lt(tasasCambio.fecha, to)))
+      .orderBy(asc(tasasCambio.fecha), asc(tasasCambio.id));
+    return rows.map(toEntry);
   }
 
   async setManual({ promedio, actor }: { promedio: number; actor: Actor }): Promise<ExchangeRate> {
+    const problem = rateProblem(promedio);
+    if (problem) throw badRequest(problem);
     const row = await this.db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(tasasCambio)
@@ -44,13 +90,13 @@ export class ExchangeRateService {
         .returning();
       await audit(tx, actor, {
         accion: 'actualizar_tasa',
-        descripcion: `Tasa de cambio fijada manualmente en ${promedio.toFixed(2)} Bs.`,
+        descripcion: `Tasa de cambio fijada manualmente en ${promedio.toFixed(4)} Bs.`,
         entidad: 'tasa_cambio',
         entidadId: inserted?.id,
       });
-      return inserted;
+      return inserted!;
     });
-    return toDto(row);
+    return toEntry({ ...row, usuario: actor.username });
   }
 
   /**
@@ -74,12 +120,12 @@ export class ExchangeRateService {
         .returning();
       await audit(tx, SYSTEM_ACTOR, {
         accion: 'actualizar_tasa',
-        descripcion: `Tasa oficial actualizada a ${promedio.toFixed(2)} Bs.`,
+        descripcion: `Tasa oficial actualizada a ${promedio.toFixed(4)} Bs.`,
         entidad: 'tasa_cambio',
         entidadId: inserted?.id,
       });
-      return inserted;
+      return inserted!;
     });
-    return toDto(row);
+    return toEntry({ ...row, usuario: null });
   }
 }
