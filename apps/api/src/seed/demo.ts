@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { usuarios, vendedores } from '../db/schema';
 import { insertUser } from '../modules/usuarios/service';
 import { audit, SYSTEM_ACTOR } from '../lib/audit';
+import { seedDemoSettings } from './demo-settings';
 
 export const DEMO_PASSWORD = 'Camposanto2024';
 
@@ -27,7 +28,10 @@ const DEMO_USERS: { username: string; email: string; rol: Rol; cedula?: string; 
   { username: 'Carla Cliente', email: 'cliente@camposanto.local', rol: 'cliente' },
 ];
 
-/** `npm run demo`: one user per role (created once), the seller under the supervisor. Returns the credentials. */
+/**
+ * `npm run demo`: one user per role (created once), the seller under the supervisor, a receiving account marked as
+ * demo data and a rate. Returns the credentials.
+ */
 export async function seedDemo(db: Db): Promise<string[]> {
   await db.transaction(async (tx) => {
     for (const demo of DEMO_USERS) {
@@ -62,6 +66,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
         .set({ supervisorId: supervisor.id })
         .where(sql`${vendedores.email} = 'vendedor@camposanto.local' and ${vendedores.supervisorId} is null`);
     }
+    await seedDemoSettings(tx);
   });
   return DEMO_USERS.map((demo) => `${demo.rol.padEnd(14)} ${demo.email} / ${DEMO_PASSWORD}`);
 }
