@@ -5,6 +5,7 @@ import {
   MSG,
   PLOT_CODE_EMPTY,
   PLOT_CODE_ERROR,
+  REQUEST_MESSAGES,
   type Plan,
   type PlotLookup,
   type PlotRow,
@@ -517,6 +518,87 @@ describe('who may manage the plot inventory', () => {
     expect(
       (await upload([csvFile(`${HEADER}\nG02-02-02,3,0,0,0,3`)], users.asistente.token)).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('POST /parcelas: administration registers a plot the sales form did not find (issue 10, defect 4)', () => {
+  const register = (codigo: unknown, token: string | null = admin) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/parcelas',
+      headers: token ? bearer(token) : {},
+      payload: { codigo },
+    });
+
+  it('registers the normalised code with the SPEC §8 defaults (3 seats, all free), audited, and the lookup finds it', async () => {
+    const since = await lastAuditId(t.db);
+    const response = await register(' k07-12 ');
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      codigo: 'K07-12-01',
+      puestos: 3,
+      disponible: 3,
+      reservadas: 0,
+      ocupadas: 0,
+      vendidas: 0,
+    });
+    expect(await auditSince(t.db, since)).toEqual([
+      expect.objectContaining({
+        accion: 'crear_parcela',
+        descripcion: 'Parcela K07-12-01 registrada con 3 puestos disponibles.',
+      }),
+    ]);
+    const found = await lookup('K07-12-01', users.vendedor.token);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ disponible: 3, estado: 'disponible' });
+  });
+
+  it('lets an asistente register, and a seller then sells a seat of it', async () => {
+    expect((await register('K07-12-02', users.asistente.token)).statusCode).toBe(201);
+    const [jardin] = await t.db
+      .select()
+      .from(planes)
+      .where(eq(planes.descripcion, 'Parcela Jardín (3 puestos)'));
+    const cliente = await insertCliente(t.db, users.vendedor.id);
+    const sold = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/solicitudes/',
+      headers: bearer(users.vendedor.token),
+      payload: [
+        {
+          cliente_id: cliente.id,
+          tipo_servicio: 'parcelas',
+          modalidadPago: 'De Contado',
+          detalles: [{ plan_id: jardin!.id, metodoPago: 'USD', codigo: 'K07-12-02' }],
+        },
+      ],
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(await plot('K07-12-02')).toMatchObject({ disponible: 2, reservadas: 1 });
+  });
+
+  it('gives supervisor, vendedor and cliente 403 and no token 401, creating nothing', async () => {
+    const [plots, audits] = [await plotCount(), await countAudit(t.db)];
+    for (const rol of ['supervisor', 'vendedor', 'cliente'] as const) {
+      const response = await register('K07-13-01', users[rol].token);
+      expect(response.statusCode, rol).toBe(403);
+      expect(response.json()).toEqual({ detail: MSG.sinPermiso });
+    }
+    expect((await register('K07-13-01', null)).statusCode).toBe(401);
+    expect([await plotCount(), await countAudit(t.db)]).toEqual([plots, audits]);
+  });
+
+  it.each([
+    ['a plot already registered', 'K07-12-01', 409, REQUEST_MESSAGES.parcelaYaRegistrada('K07-12-01')],
+    ['a malformed code', 'XYZ', 400, PLOT_CODE_ERROR],
+    ['an empty code', '  ', 400, PLOT_CODE_EMPTY],
+  ])('refuses %s with a Spanish message, changing nothing', async (_, codigo, status, message) => {
+    const [plots, audits] = [await allPlots(), await countAudit(t.db)];
+    const response = await register(codigo);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ detail: message });
+    expect([await allPlots(), await countAudit(t.db)]).toEqual([plots, audits]);
   });
 });
 

@@ -59,6 +59,10 @@ export const updatePlotSchema = z
   );
 export type UpdatePlotInput = z.input<typeof updatePlotSchema>;
 
+/** Issue 10: administration registers a plot the sales form did not find (SPEC §8 defaults). */
+export const createPlotSchema = z.object({ codigo: z.string().max(40) });
+export type CreatePlotInput = z.infer<typeof createPlotSchema>;
+
 export const plotLookupSchema = z.object({
   codigo: z.string(),
   disponible: z.number().int(),

@@ -1,9 +1,11 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
+  DEFAULT_PLOT_SEATS,
   normalizePlotCode,
   parsePlotCsv,
   PLOT_CODE_EMPTY,
   PLOT_CODE_ERROR,
+  REQUEST_MESSAGES,
   type PlotLookup,
   type PlotRow,
   type UpdatePlotInput,
@@ -151,6 +153,31 @@ export async function updatePlot({
       descripcion: `Parcela ${before.codigo}: disponible ${before.disponible}→${counts.disponible}, reservadas ${before.reservadas}→${counts.reservadas}, ocupadas ${before.ocupadas}→${counts.ocupadas}, vendidas ${before.vendidas}→${counts.vendidas}`,
       entidad: 'parcela',
       entidadId: id,
+    });
+    return row as PlotRow;
+  });
+}
+
+/**
+ * Issue 10 (DESIGN §4.15): administration registers a plot the sales form did not find, with the SPEC §8
+ * defaults of a new entry: 3 seats, all free, priced by the default plot plan (no plan of its own).
+ */
+export async function createPlot({ db, codigo: rawCode, actor }: { db: Db; codigo: string; actor: Actor }) {
+  if (!rawCode.trim()) throw badRequest(PLOT_CODE_EMPTY);
+  const codigo = normalizePlotCode(rawCode);
+  if (!codigo) throw badRequest(PLOT_CODE_ERROR);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(parcelas)
+      .values({ codigo, puestos: DEFAULT_PLOT_SEATS, disponible: DEFAULT_PLOT_SEATS })
+      .onConflictDoNothing({ target: parcelas.codigo })
+      .returning(plotColumns);
+    if (!row) throw conflict(REQUEST_MESSAGES.parcelaYaRegistrada(codigo));
+    await audit(tx, actor, {
+      accion: 'crear_parcela',
+      descripcion: `Parcela ${codigo} registrada con ${DEFAULT_PLOT_SEATS} puestos disponibles.`,
+      entidad: 'parcela',
+      entidadId: row.id,
     });
     return row as PlotRow;
   });

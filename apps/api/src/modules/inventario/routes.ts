@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  createPlotSchema,
   errorBodySchema,
   idParamSchema,
   MSG,
@@ -17,7 +18,7 @@ import { requireRoles, sessionOf } from '../../plugins/auth';
 import { importNiches, listNiches, lookupNiche } from './columbario-service';
 import { csvTextOf } from './import-file';
 import { findMap, listMaps, saveMaps } from './mapas-service';
-import { importPlots, listPlots, lookupPlot, updatePlot } from './parcelas-service';
+import { createPlot, importPlots, listPlots, lookupPlot, updatePlot } from './parcelas-service';
 
 const tags = ['Inventario'];
 const errors = {
@@ -121,6 +122,22 @@ export async function inventarioRoutes(app: FastifyInstance) {
     },
     (request) =>
       updatePlot({ db: app.db, id: request.params.id, input: request.body, actor: sessionOf(request) }),
+  );
+  r.post(
+    '/parcelas',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Registra una parcela nueva con los valores de SPEC §8 (3 puestos disponibles)',
+        body: createPlotSchema,
+        response: { 201: plotRowSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const plot = await createPlot({ db: app.db, codigo: request.body.codigo, actor: sessionOf(request) });
+      return reply.code(201).send(plot);
+    },
   );
   r.get(
     '/api/v1/admin/columbarios',
