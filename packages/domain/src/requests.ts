@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ageOn, CLIENT_MESSAGES } from './clients';
 import { isoDate } from './fields';
 import { MSG } from './messages';
-import { MAX_CUOTAS, MAX_LAPSOS_PREVISIVO } from './pricing';
+import { INICIAL_EXCEDE_COLUMBARIO, MAX_CUOTAS, MAX_LAPSOS_PREVISIVO, type PricingError } from './pricing';
 
 export const REQUEST_MESSAGES = {
   planYModalidad: 'Por favor, seleccione un plan y una modalidad.',
@@ -33,6 +33,12 @@ export const REQUEST_MESSAGES = {
     `No se encontró la parcela con código ${codigo}. No está en el inventario: pida a administración que la registre.`,
   parcelaYaRegistrada: (codigo: string) => `La parcela ${codigo} ya está registrada en el inventario.`,
 } as const;
+
+/** A pricing refusal as the form of `service` words it: SPEC §5 gives the columbarium its own initial text. */
+export function pricingRefusal(error: PricingError, service?: string): string {
+  const isColumbarium = service === 'nichos-columbarios' && error.code === 'inicialExcede';
+  return isColumbarium ? INICIAL_EXCEDE_COLUMBARIO : error.message;
+}
 
 /** SPEC §9 placeholder formats of request numbers, by service. */
 export const REQUEST_NUMBER_FORMATS: Record<string, { prefix: string; digits: number }> = {

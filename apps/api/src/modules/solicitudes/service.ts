@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { requestSchema } from '@camposanto/domain';
 import {
-  INICIAL_EXCEDE_COLUMBARIO,
   normalizePlotCode,
   planServiceOf,
   PLOT_CODE_ERROR,
   PricingError,
+  pricingRefusal,
   quote,
   REQUEST_MESSAGES,
   toCents,
@@ -32,9 +32,7 @@ export function priceOrRefuse<T>(run: () => T, service?: string): T {
     return run();
   } catch (error) {
     if (!(error instanceof PricingError)) throw error;
-    // SPEC §5: the columbarium form words the initial-payment rule its own way.
-    const isColumbarium = service === 'nichos-columbarios' && error.code === 'inicialExcede';
-    throw badRequest(isColumbarium ? INICIAL_EXCEDE_COLUMBARIO : error.message);
+    throw badRequest(pricingRefusal(error, service));
   }
 }
 

@@ -42,7 +42,7 @@ export function PrevisivoPage() {
   const associated = wantsRelatives ? relatives : [];
   const prices = useRelativePrices(plan?.id, associated);
   // SPEC §3 Familiar: each relative adds its price to the plan's (Total Adicional).
-  const preview = previewQuote(plan, payment.selection, totalAdicionalOf(prices));
+  const preview = previewQuote(plan, payment.selection, { adicional: totalAdicionalOf(prices) });
 
   const reset = useDelayedReset(() => {
     payment.reset();

@@ -59,7 +59,8 @@ export function PlanSection(props: PlanSectionProps) {
           <Button
             variant="contained"
             startIcon={<AddShoppingCartIcon />}
-            disabled={disabled || props.isAddDisabled}
+            // Issue 10: a line the server would refuse is never added.
+            disabled={disabled || props.isAddDisabled || preview.status === 'error'}
             onClick={props.onAdd}
           >
             {props.addLabel}

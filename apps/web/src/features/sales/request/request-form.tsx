@@ -44,7 +44,7 @@ export function RequestForm({ producto, payment, inventory }: RequestFormProps) 
   const [budget, setBudget] = useState<BudgetItem[]>([]);
   const [isSaving, setIsSaving] = useState(false);
   const plan = plans.data?.find((candidate) => String(candidate.id) === payment.selection.planId);
-  const preview = previewQuote(plan ?? undefined, payment.selection);
+  const preview = previewQuote(plan ?? undefined, payment.selection, { service: producto.tipoServicio });
 
   function add() {
     const refusal = inventory?.refusal(budget);

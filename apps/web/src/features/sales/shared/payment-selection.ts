@@ -1,7 +1,10 @@
 import {
+  financedTotal,
+  INICIAL_EXCEDE_COLUMBARIO,
   MSG,
   PRICING_MESSAGES,
   PricingError,
+  pricingRefusal,
   quote,
   toCents,
   type Cents,
@@ -39,24 +42,50 @@ export function applyChange(current: PaymentSelection, patch: Partial<PaymentSel
 }
 
 export type Preview =
-  { status: 'incomplete' } | { status: 'ok'; quote: Quote } | { status: 'error'; message: string };
+  | { status: 'incomplete' }
+  | { status: 'ok'; quote: Quote }
+  | {
+      status: 'error';
+      message: string;
+      /** The financed total, kept in view while the initial payment is refused (issue 10). */
+      precioFinanciado?: Cents;
+    };
+
+export interface PreviewOptions {
+  /** Added to the plan's price (pre-need relatives). */
+  adicional?: Cents;
+  /** The form's service: SPEC §5 words the initial-payment refusal of the columbarium its own way. */
+  service?: string;
+}
+
+/** The financed total of the selection, when the plan has one for its instalments. */
+function financedTotalOf(plan: PlanPrices, selection: PaymentSelection, adicional: Cents) {
+  if (selection.modalidad !== 'Financiado') return undefined;
+  const total = financedTotal(plan, selection.cuotas);
+  return total === undefined ? undefined : total + adicional;
+}
 
 /**
  * DESIGN §4.2: the screen previews with the domain's `quote`, the same function the server prices with, so
  * the amounts shown are the amounts saved. A refusal of the rule (e.g. SPEC §5 'El monto inicial no puede
- * exceder el precio total financiado.') is returned as the message to show.
+ * exceder el precio total financiado.') is returned as the server words it, with the financed total.
  */
 export function previewQuote(
   plan: PlanPrices | undefined,
   selection: PaymentSelection,
-  adicional: Cents = 0,
+  { adicional = 0, service }: PreviewOptions = {},
 ): Preview {
   if (!plan || !selection.modalidad) return { status: 'incomplete' };
+  const refused = (message: string): Preview => ({
+    status: 'error',
+    message,
+    precioFinanciado: financedTotalOf(plan, selection, adicional),
+  });
   let pagoInicial: Cents;
   try {
     pagoInicial = selection.modalidad === 'Financiado' ? toCents(selection.pagoInicial.trim() || 0) : 0;
   } catch {
-    return { status: 'error', message: MSG.numeroInvalido };
+    return refused(MSG.numeroInvalido);
   }
   try {
     return {
@@ -71,7 +100,7 @@ export function previewQuote(
       }),
     };
   } catch (error) {
-    if (error instanceof PricingError) return { status: 'error', message: error.message };
+    if (error instanceof PricingError) return refused(pricingRefusal(error, service));
     throw error;
   }
 }
@@ -80,6 +109,7 @@ export function previewQuote(
 export function isInitialPaymentError(message: string): boolean {
   return (
     message === PRICING_MESSAGES.inicialExcede ||
+    message === INICIAL_EXCEDE_COLUMBARIO ||
     message === PRICING_MESSAGES.inicialNegativa ||
     message === MSG.numeroInvalido
   );

@@ -1,4 +1,4 @@
-import { PRICING_MESSAGES, type PlanPrices } from '@camposanto/domain';
+import { formatUsd, PRICING_MESSAGES, type PlanPrices } from '@camposanto/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -28,7 +28,7 @@ function renderPreview(patch: Partial<PaymentSelection>, adicional = 0) {
   const chosen = selection(patch);
   renderWithProviders(
     <PricePreview
-      preview={previewQuote(jardin, chosen, adicional)}
+      preview={previewQuote(jardin, chosen, { adicional })}
       isFinanced={chosen.modalidad === 'Financiado'}
     />,
   );
@@ -78,10 +78,29 @@ describe('price preview', { timeout: 20_000 }, () => {
       jardin,
       selection({ modalidad: 'Financiado', cuotas: 1, pagoInicial: '5000' }),
     );
-    expect(preview).toEqual({ status: 'error', message: PRICING_MESSAGES.inicialExcede });
+    expect(preview).toEqual({
+      status: 'error',
+      message: PRICING_MESSAGES.inicialExcede,
+      precioFinanciado: 360_000,
+    });
     expect(PRICING_MESSAGES.inicialExcede).toBe(
       'El monto inicial no puede exceder el precio total financiado.',
     );
+  });
+
+  it('keeps the financed total in view while the initial payment is refused (issue 10)', () => {
+    // cuota_2 = 3,744: an initial of 3,120 in USD earns 624 off and leaves nothing to finance.
+    renderPreview({ modalidad: 'Financiado', metodo: 'USD', cuotas: 2, pagoInicial: '3120' });
+    expect(amount('Precio Plan')).toHaveTextContent(formatUsd(3744));
+    expect(amount('Monto por Cuota')).toHaveTextContent('—');
+  });
+
+  it('words the refusal of the columbarium form its own way (SPEC §5)', () => {
+    const chosen = selection({ modalidad: 'Financiado', cuotas: 1, pagoInicial: '3600' });
+    expect(previewQuote(jardin, chosen, { service: 'nichos-columbarios' })).toMatchObject({
+      status: 'error',
+      message: 'El monto inicial no puede ser igual o mayor al precio total.',
+    });
   });
 
   it('zeroes the initial payment and the instalments when the plan or the modality changes', () => {

@@ -28,6 +28,8 @@ function Amount({ label, cents }: { label: string; cents: number | undefined }) 
  */
 export function PricePreview({ preview, isFinanced }: { preview: Preview; isFinanced: boolean }) {
   const q = preview.status === 'ok' ? preview.quote : undefined;
+  // Issue 10: a refused initial payment keeps the financed total in view, to correct the initial against it.
+  const precioPlan = q?.precioPlan ?? (preview.status === 'error' ? preview.precioFinanciado : undefined);
   return (
     <Box
       component="dl"
@@ -42,7 +44,7 @@ export function PricePreview({ preview, isFinanced }: { preview: Preview; isFina
         gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
       }}
     >
-      <Amount label="Precio Plan" cents={q?.precioPlan} />
+      <Amount label="Precio Plan" cents={precioPlan} />
       <Amount label="Descuento" cents={q?.descuento} />
       <Amount label="Precio con Descuento" cents={q?.precioConDescuento} />
       {isFinanced && <Amount label="Monto por Cuota" cents={q?.montoPorCuota} />}
