@@ -24,6 +24,7 @@ import {
   reportPayment,
   requestRow,
   setRate,
+  TEST_RECEIVING_ACCOUNT,
 } from './helpers/payment-fixtures';
 import {
   convert,
@@ -235,6 +236,10 @@ describe('POST /api/enviar_correo over SMTP', () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain(request.numero_solicitud);
     expect(html).toContain('Banco Plaza');
+    // Issue 10: the receiving account registered by administración, never a value shipped in the code.
+    expect(html).toContain(
+      `<td style="border:1px solid #ccc;padding:4px 8px">${TEST_RECEIVING_ACCOUNT.banco}</td>`,
+    );
     expect(html).toContain('4455');
     expect(html).toContain(sellerA.username);
     // Issue 10 §8: amounts in the Venezuelan format — the initial of $100 paid in bolívares at 40.

@@ -49,7 +49,16 @@ export function requestEmail(details: Details, sellerName: string) {
     '<h3>Pagos reportados</h3>',
     details.reporte_pagos.length
       ? table(
-          ['Fecha', 'Método', 'Divisas', 'Bolívares', 'Tasa BCV', 'Banco emisor', 'Referencia'],
+          [
+            'Fecha',
+            'Método',
+            'Divisas',
+            'Bolívares',
+            'Tasa BCV',
+            'Banco emisor',
+            'Banco receptor',
+            'Referencia',
+          ],
           details.reporte_pagos.map((payment) => [
             payment.fecha_pago.slice(0, 10),
             payment.metodo_pago,
@@ -57,6 +66,8 @@ export function requestEmail(details: Details, sellerName: string) {
             formatBolivares(payment.bolivares),
             payment.dollar_price === null ? '—' : formatRate(payment.dollar_price),
             payment.banco_emisor ?? '—',
+            // Issue 10: the company's account the payment went to, as recorded with it.
+            payment.banco_receptor ?? '—',
             payment.referencia ?? '—',
           ]),
         )
