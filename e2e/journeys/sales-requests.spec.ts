@@ -296,13 +296,17 @@ test('a columbarium niche request: help maps, refused niches, details filled by 
   await code.press('Enter');
   await expect(page.getByLabel('Capilla', { exact: true })).toHaveValue('Capilla San José');
   await expect(page.getByLabel('Columna', { exact: true })).toHaveValue('01');
-  await expect(page.getByRole('combobox', { name: 'Plan', exact: true })).toHaveValue(/\d+/);
+  // Issue 10: the niche is sold under its own plan, shown read-only; there is no second plan list.
+  await expect(page.getByLabel('Plan', { exact: true })).toHaveValue('Nicho de Columbario Sencillo (1 urna)');
+  await expect(page.getByRole('combobox', { name: /^Plan/ })).toHaveCount(0);
 
   await page.getByLabel(/^Modalidad de Pago/).selectOption('De Contado');
   await expect(page.getByLabel('Precio con Descuento', { exact: true })).toHaveText('$ 800,00');
   await page.getByRole('button', { name: 'Agregar' }).click();
   const budget = page.getByRole('table', { name: 'Resumen de solicitud del contrato' });
-  await expect(budget.getByRole('row').filter({ hasText: 'C1-A-01' })).toBeVisible();
+  await expect(budget.getByRole('row').filter({ hasText: 'C1-A-01' })).toContainText(
+    'Nicho de Columbario Sencillo (1 urna)',
+  );
 
   const client = page.getByRole('region', { name: 'DATOS DEL CLIENTE' });
   await client.getByLabel(/^Cédula/).fill('V-11223344');

@@ -19,6 +19,8 @@ interface PlanSectionProps {
   preview: Preview;
   /** The parcel or niche code fields of the forms that reserve inventory. */
   inventoryFields?: ReactNode;
+  /** Issue 10: a niche brings its own plan (shown read-only by its fields), so there is no plan list. */
+  hasPlanList: boolean;
   addLabel: string;
   isAddDisabled: boolean;
   disabled: boolean;
@@ -36,17 +38,19 @@ export function PlanSection(props: PlanSectionProps) {
     <FormSection title="DATOS DEL PLAN">
       <Stack spacing={2}>
         {props.inventoryFields}
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <PlanSelect
-              plans={props.plans}
-              value={payment.selection.planId}
-              isLoading={props.isLoadingPlans}
-              disabled={disabled}
-              onChange={(planId) => payment.change({ planId })}
-            />
+        {props.hasPlanList && (
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <PlanSelect
+                plans={props.plans}
+                value={payment.selection.planId}
+                isLoading={props.isLoadingPlans}
+                disabled={disabled}
+                onChange={(planId) => payment.change({ planId })}
+              />
+            </Grid>
           </Grid>
-        </Grid>
+        )}
         <PaymentFields
           selection={payment.selection}
           onChange={payment.change}

@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES } from '@camposanto/domain';
+import { REQUEST_MESSAGES, type Plan } from '@camposanto/domain';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
@@ -23,6 +23,11 @@ export interface InventoryChoice {
   codigo: string | null;
   /** Why a line cannot be added now, given the lines already in the budget. */
   refusal: (budget: readonly BudgetItem[]) => string | undefined;
+  /**
+   * Issue 10: the plan the reserved item is sold under (the niche's own plan), when it fixes one; the form
+   * then has no plan list. Undefined while no item, or an item whose plan is not on sale, is chosen.
+   */
+  plan?: (plans: readonly Plan[]) => Plan | undefined;
   /** SPEC §5: in the parcel form, create is disabled without availability. */
   isAddDisabled: (budget: readonly BudgetItem[]) => boolean;
   reset: () => void;
@@ -43,8 +48,11 @@ export function RequestForm({ producto, payment, inventory }: RequestFormProps) 
   const createRequests = useCreateRequests();
   const [budget, setBudget] = useState<BudgetItem[]>([]);
   const [isSaving, setIsSaving] = useState(false);
-  const plan = plans.data?.find((candidate) => String(candidate.id) === payment.selection.planId);
-  const preview = previewQuote(plan ?? undefined, payment.selection, { service: producto.tipoServicio });
+  const offered = plans.data ?? [];
+  const plan = inventory?.plan
+    ? inventory.plan(offered)
+    : offered.find((candidate) => String(candidate.id) === payment.selection.planId);
+  const preview = previewQuote(plan, payment.selection, { service: producto.tipoServicio });
 
   function add() {
     const refusal = inventory?.refusal(budget);
@@ -87,8 +95,9 @@ export function RequestForm({ producto, payment, inventory }: RequestFormProps) 
       <PageHeader title={producto.title} backTo="/ventas" />
       <Stack spacing={3}>
         <PlanSection
-          plans={plans.data ?? []}
+          plans={offered}
           isLoadingPlans={plans.isPending}
+          hasPlanList={!inventory?.plan}
           payment={payment}
           preview={preview}
           inventoryFields={inventory?.fields({ budget, disabled: isSaving })}
