@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES } from '@camposanto/domain';
+import { DEFAULT_PLOT_SEATS, REQUEST_MESSAGES } from '@camposanto/domain';
 
 /**
  * SPEC §8 'Sales forms' texts that only the web shows, word for word. Texts the server also uses live in
@@ -10,6 +10,11 @@ export const SALES_MESSAGES = {
   parcelaNoEncontrada: (codigo: string) =>
     `${REQUEST_MESSAGES.parcelaNoEncontrada(codigo)} Puede crear una nueva entrada.`,
   errorVerificarParcela: 'Error al verificar el código de la parcela.',
+  // Issue 10: administration registers an unknown plot from the form (SPEC §8 defaults).
+  confirmarRegistroParcela: (codigo: string) =>
+    `¿Registrar la parcela ${codigo} en el inventario con ${DEFAULT_PLOT_SEATS} puestos disponibles?`,
+  parcelaRegistrada: (codigo: string) => `Parcela ${codigo} registrada en el inventario.`,
+  errorRegistrarParcela: 'Error al registrar la parcela.',
   imagenNoCargada: (file: string) => `No se pudo cargar la imagen: ${file}`,
   nichoNoDisponible: 'El nicho está ocupado o no está disponible.',
   columbarioYModalidad: 'Por favor, seleccione una modalidad de pago y un columbario válido.',

@@ -1,4 +1,5 @@
-import { PLOT_CODE_EMPTY } from '@camposanto/domain';
+import { ADMIN_ROLES, PLOT_CODE_EMPTY } from '@camposanto/domain';
+import { useSession } from '../../../lib/session';
 import type { Producto } from '../productos';
 import { usePaymentSelection } from '../shared/use-payment-selection';
 import type { BudgetItem } from './budget';
@@ -12,7 +13,9 @@ const seatsOf = (budget: readonly BudgetItem[], codigo: string | undefined) =>
 /** SPEC §2 Parcelas form: each line reserves one seat of the plot its code names. */
 export function ParcelRequestPage({ producto }: { producto: Producto }) {
   const payment = usePaymentSelection();
-  const lookup = usePlotLookup();
+  const rol = useSession()?.rol;
+  // Issue 10 (DESIGN §4.15): administration may register an unknown plot; sellers ask for it.
+  const lookup = usePlotLookup({ canRegister: rol !== undefined && ADMIN_ROLES.includes(rol) });
   const codigo = lookup.plot?.codigo;
 
   return (

@@ -1,7 +1,8 @@
-import { DEFAULT_PLOT_SEATS, normalizePlotCode, PLOT_CODE_ERROR, REQUEST_MESSAGES } from '@camposanto/domain';
+import { normalizePlotCode, PLOT_CODE_ERROR, REQUEST_MESSAGES } from '@camposanto/domain';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { ApiError, isUnauthorized } from '../../../api/client';
+import { ApiError, errorDetail, isUnauthorized } from '../../../api/client';
+import { useCreatePlot } from '../../../api/inventory/create-plot';
 import { lookupPlot } from '../../../api/sales-inventory/lookup-plot';
 import { SALES_MESSAGES } from '../messages';
 
@@ -11,17 +12,24 @@ export interface CheckedPlot {
   disponible: number;
 }
 
-/** SPEC §5 Parcel code in a request: checked on blur, with the SPEC §8 Parcel lookup notices. */
-export function usePlotLookup() {
+/**
+ * SPEC §5 Parcel code in a request: checked on blur, with the SPEC §8 Parcel lookup notices. A code not in
+ * the inventory (issue 10, DESIGN §4.15) is never a line: administration may register it from here (SPEC §8
+ * defaults), a seller is told to ask administration.
+ */
+export function usePlotLookup({ canRegister }: { canRegister: boolean }) {
   const [input, setInput] = useState('');
   const [formatError, setFormatError] = useState<string>();
   const [plot, setPlot] = useState<CheckedPlot | null>(null);
+  const [unknownCode, setUnknownCode] = useState<string>();
   const [isChecking, setIsChecking] = useState(false);
+  const createPlot = useCreatePlot();
   const asked = useRef('');
 
   function edit(value: string) {
     setInput(value);
     setFormatError(undefined);
+    setUnknownCode(undefined);
     if (plot && value !== plot.codigo) setPlot(null);
   }
 
@@ -30,7 +38,7 @@ export function usePlotLookup() {
     const codigo = normalizePlotCode(input);
     if (!codigo) return setFormatError(PLOT_CODE_ERROR);
     setInput(codigo);
-    if (codigo === asked.current && plot) return;
+    if (codigo === asked.current && (plot || unknownCode)) return;
     asked.current = codigo;
     setIsChecking(true);
     try {
@@ -44,13 +52,13 @@ export function usePlotLookup() {
         setPlot({ codigo, disponible: found.disponible });
       }
     } catch (error) {
-      asked.current = '';
+      setPlot(null);
       if (error instanceof ApiError && error.status === 404) {
-        // SPEC §8: a plot not in the inventory gets the defaults of a new one (3 seats); the server decides.
-        toast.warning(SALES_MESSAGES.parcelaNoEncontrada(codigo));
-        setPlot({ codigo, disponible: DEFAULT_PLOT_SEATS });
+        setUnknownCode(codigo);
+        if (canRegister) toast.warning(SALES_MESSAGES.parcelaNoEncontrada(codigo));
+        else toast.error(REQUEST_MESSAGES.parcelaNoRegistrada(codigo));
       } else {
-        setPlot(null);
+        asked.current = '';
         if (!isUnauthorized(error)) toast.error(SALES_MESSAGES.errorVerificarParcela);
       }
     } finally {
@@ -58,14 +66,40 @@ export function usePlotLookup() {
     }
   }
 
+  /** Registers the unknown code with the SPEC §8 defaults; the line can then be added. */
+  async function register() {
+    if (!unknownCode) return;
+    try {
+      const created = await createPlot.mutateAsync({ codigo: unknownCode });
+      toast.success(SALES_MESSAGES.parcelaRegistrada(created.codigo));
+      setUnknownCode(undefined);
+      setPlot({ codigo: created.codigo, disponible: created.disponible });
+    } catch (error) {
+      if (!isUnauthorized(error)) toast.error(errorDetail(error) ?? SALES_MESSAGES.errorRegistrarParcela);
+    }
+  }
+
   function reset() {
     asked.current = '';
     setInput('');
     setFormatError(undefined);
+    setUnknownCode(undefined);
     setPlot(null);
   }
 
-  return { input, formatError, plot, isChecking, edit, check, reset };
+  return {
+    input,
+    formatError,
+    plot,
+    unknownCode,
+    canRegister,
+    isChecking,
+    isRegistering: createPlot.isPending,
+    edit,
+    check,
+    register,
+    reset,
+  };
 }
 
 export type PlotLookupState = ReturnType<typeof usePlotLookup>;
