@@ -30,6 +30,7 @@ import {
   type LineOptions,
   type PlanRow,
 } from './helpers/sales-fixtures';
+import { expectBalanced } from './helpers/money-invariants';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Issue 10, each defect seen through the API (DESIGN §4.2, §4.12): no path stores an amount that breaks the
@@ -78,21 +79,6 @@ async function details(solicitudId: number): Promise<RequestDto> {
   return expectStatus(response, 200).json<{ solicitud: RequestDto }>().solicitud;
 }
 
-/** total = discount + paid + outstanding, in cents, from the stored rows (issue 10 'Proof'). */
-async function expectBalanced(solicitudId: number) {
-  const request = await requestRow(t.db, solicitudId);
-  const payments = await paymentsOf(t.db, solicitudId);
-  const instalments = await instalmentsOf(t.db, solicitudId);
-  const paid = payments.reduce((sum, payment) => sum + cents(payment.montoPagado), 0);
-  const unpaidInstalments = instalments
-    .filter((cuota) => cuota.estadoPago !== 'pagado')
-    .reduce((sum, cuota) => sum + cents(cuota.monto), 0);
-  const outstanding = request.estado === 'contrato' ? unpaidInstalments : cents(request.montoTotal) - paid;
-  expect(cents(request.precioPlan)).toBe(cents(request.descuento) + paid + outstanding);
-  for (const value of [request.montoTotal, request.descuento, ...payments.map((p) => p.montoRestante)])
-    expect(cents(value)).toBeGreaterThanOrEqual(0);
-}
-
 describe('defect 1: a USD initial plus its 20 % discount cannot exceed the financed total', () => {
   it.each([
     ['initial equal to the 2-cuota total', 2, 1123.2],
@@ -137,7 +123,7 @@ describe('defect 2: the payment currency is tied to the price', () => {
     });
     const actions = (await auditSince(t.db, auditFrom)).map((entry) => entry.accion);
     expect(actions).toEqual(expect.arrayContaining(['reprecio_solicitud', 'reportar_pago']));
-    await expectBalanced(created.id);
+    await expectBalanced(t.db, created.id);
   });
 
   it('a financed USD request whose initial is paid in VES loses the discount; instalments carry the balance', async () => {
@@ -156,7 +142,7 @@ describe('defect 2: the payment currency is tied to the price', () => {
     expectConverted(await convert(t.app, admin, created.id));
     const instalments = await instalmentsOf(t.db, created.id);
     expect(instalments.map((cuota) => cuota.monto)).toEqual(['333.20', '333.20']);
-    await expectBalanced(created.id);
+    await expectBalanced(t.db, created.id);
   });
 
   it('paid in its own currency, a request keeps its price', async () => {
@@ -169,7 +155,7 @@ describe('defect 2: the payment currency is tied to the price', () => {
     });
     expectStatus(await payRequest(created.id, 'USD'), 200);
     expect(await requestRow(t.db, created.id)).toMatchObject({ montoTotal: '1066.40', descuento: '100.00' });
-    await expectBalanced(created.id);
+    await expectBalanced(t.db, created.id);
   });
 });
 
@@ -197,7 +183,7 @@ describe('defects 5 and 9: nothing outstanding is pagado; nothing to pay is noth
     expectConverted(await convert(t.app, admin, created.id));
     const instalments = await instalmentsOf(t.db, created.id);
     expect(instalments.map((cuota) => cuota.monto)).toEqual(['1123.20']);
-    await expectBalanced(created.id);
+    await expectBalanced(t.db, created.id);
   });
 });
 
@@ -242,6 +228,6 @@ describe('defect 6: a single-currency instalment equals the instalment exactly',
       await payCuota(t.app, seller.token, ves(exactBs.toFixed(2)), [pngReceipt('comprobante_ves')]),
       200,
     );
-    await expectBalanced(created.id);
+    await expectBalanced(t.db, created.id);
   });
 });

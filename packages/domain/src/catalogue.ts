@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MAX_ID } from './http';
 import { MAX_SEATS, SEATS_TOO_MANY } from './inventory';
 import { MSG } from './messages';
+import { idNumber, integerNumber } from './numbers';
+import { ownEntry } from './records';
 
 export const PLAN_PRICE_FIELDS = [
   'de_contado_bcv',
@@ -139,7 +140,7 @@ export const SERVICE_ALIASES: Record<string, string> = {
 };
 
 export function planServiceOf(tipoServicio: string): string | undefined {
-  return SERVICE_ALIASES[tipoServicio.trim().toLowerCase()];
+  return ownEntry(SERVICE_ALIASES, tipoServicio.trim().toLowerCase());
 }
 
 /** SPEC §9 relationship codes of the pre-need plan. */
@@ -155,19 +156,9 @@ export const PARENTESCOS: Record<number, string> = {
 };
 
 export const previsivoQuerySchema = z.object({
-  plan: z.coerce
-    .number(MSG.numeroInvalido)
-    .int(MSG.numeroInvalido)
-    .positive(MSG.numeroInvalido)
-    .max(MAX_ID, MSG.numeroInvalido),
-  parentesco: z.coerce
-    .number(MSG.numeroInvalido)
-    .int()
-    .min(1, 'Parentesco no válido.')
-    .max(8, 'Parentesco no válido.'),
-  edad: z.coerce
-    .number(MSG.numeroInvalido)
-    .int(MSG.numeroInvalido)
-    .min(0, 'Edad no válida.')
-    .max(120, 'Edad no válida.'),
+  plan: idNumber(),
+  parentesco: integerNumber().pipe(
+    z.number().min(1, 'Parentesco no válido.').max(8, 'Parentesco no válido.'),
+  ),
+  edad: integerNumber().pipe(z.number().min(0, 'Edad no válida.').max(120, 'Edad no válida.')),
 });

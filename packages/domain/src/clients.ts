@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, isoDate } from './fields';
 import { MSG } from './messages';
+import { idNumber } from './numbers';
 
 export const CLIENT_MESSAGES = {
   camposObligatorios: 'Por favor, complete todos los campos obligatorios del cliente.',
@@ -62,7 +63,7 @@ export const clientFieldsSchema = z.object({
     .max(200)
     .optional()
     .transform((value) => value || null),
-  vendedor_id: z.coerce.number().int().positive().optional().catch(undefined),
+  vendedor_id: idNumber().optional().catch(undefined),
 });
 export type ClientFields = z.infer<typeof clientFieldsSchema>;
 

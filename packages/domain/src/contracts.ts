@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { clientSchema } from './clients';
+import { idNumber, integerNumber } from './numbers';
+import { ownEntry } from './records';
 
 /** SPEC §3 Detalle, as every list shows it (montoPorCuotas and montoPorCuota both, as the old screens read). */
 export const requestLineDtoSchema = z.object({
@@ -154,7 +156,7 @@ export const SERVICE_LABELS: Readonly<Record<string, string>> = {
 };
 
 export function serviceLabel(tipoServicio: string): string {
-  return SERVICE_LABELS[tipoServicio] ?? tipoServicio;
+  return ownEntry(SERVICE_LABELS, tipoServicio) ?? tipoServicio;
 }
 
 /** SPEC §9 page sizes of the requests, contracts, expired and sales lists. */
@@ -190,14 +192,14 @@ export function formatContractNumber(tipoServicio: string, sequence: number): st
 }
 
 export const convertRequestSchema = z.object({
-  SolicitudId: z.coerce.number('Indique la solicitud.').int().positive('Indique la solicitud.'),
+  SolicitudId: idNumber('Indique la solicitud.'),
 });
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number('Debe ser un número válido.').int().min(1).default(1),
-  per_page: z.coerce.number('Debe ser un número válido.').int().min(1).max(100).default(10),
+  page: integerNumber().pipe(z.number().min(1)).default(1),
+  per_page: integerNumber().pipe(z.number().min(1).max(100)).default(10),
 });
 export const skipLimitQuerySchema = z.object({
-  skip: z.coerce.number('Debe ser un número válido.').int().min(0).default(0),
-  limit: z.coerce.number('Debe ser un número válido.').int().min(1).max(100).default(10),
+  skip: integerNumber().pipe(z.number().min(0)).default(0),
+  limit: integerNumber().pipe(z.number().min(1).max(100)).default(10),
 });

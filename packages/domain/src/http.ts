@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from './numbers';
 
 /** DESIGN §3 Errors: `{"detail": "..."}` or a list of `{loc, msg, type}`. */
 export const validationIssueSchema = z.object({
@@ -29,7 +30,5 @@ export function detailText(body: unknown): string | undefined {
   return typeof mensaje === 'string' ? mensaje : undefined;
 }
 
-/** Ids are PostgreSQL integers: a larger one is refused (422) before it reaches the database (500). */
-export const MAX_ID = 2_147_483_647;
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+export const idParamSchema = z.object({ id: idNumber() });
 export const messageSchema = z.object({ mensaje: z.string() });

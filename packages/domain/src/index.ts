@@ -21,4 +21,6 @@ export * from './client-care';
 export * from './payments';
 export * from './income';
 export * from './repricing';
+export * from './numbers';
+export * from './records';
 export * from './settings';

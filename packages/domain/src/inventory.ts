@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerNumber } from './numbers';
 
 export const PLOT_CODE_ERROR = 'El código debe tener el formato AXX-XX-XX (ejemplo: A03-26-01).';
 export const PLOT_CODE_EMPTY = 'Por favor, ingrese el código de la parcela.';
@@ -32,11 +33,9 @@ export const plotRowSchema = z.object({
 });
 export type PlotRow = z.infer<typeof plotRowSchema>;
 
-const count = z.coerce
-  .number('Debe ser un número entero.')
-  .int('Debe ser un número entero.')
-  .min(0, 'No puede ser negativo.')
-  .max(MAX_SEATS, SEATS_TOO_MANY);
+const count = integerNumber('Debe ser un número entero.').pipe(
+  z.number().min(0, 'No puede ser negativo.').max(MAX_SEATS, SEATS_TOO_MANY),
+);
 
 export const updatePlotSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toCents, type Cents } from './money';
+import { idNumber, MAX_AMOUNT } from './numbers';
 
 /** SPEC §9: the Venezuelan issuing banks of the payment forms. */
 export const BANCOS_EMISORES = [
@@ -157,7 +158,7 @@ const money = z
     if (value === undefined || value === '') return 0;
     try {
       const cents = toCents(value);
-      if (cents < 0) throw new RangeError();
+      if (cents < 0 || cents > MAX_AMOUNT * 100) throw new RangeError();
       return cents;
     } catch {
       ctx.addIssue({ code: 'custom', message: 'Debe ser un importe válido.' });
@@ -167,7 +168,7 @@ const money = z
 
 /** SPEC §7 POST /api/reporte-pagos/guardar-pago fields (multipart text); amounts are the server's. */
 export const requestPaymentFieldsSchema = z.object({
-  solicitud_id: z.coerce.number('Indique la solicitud.').int().positive('Indique la solicitud.'),
+  solicitud_id: idNumber('Indique la solicitud.'),
   metodoPago: z.enum(['USD', 'VES'], 'Método de pago no válido.'),
   banco_emisor: z.string().trim().max(80).optional(),
   referencia: z.string().trim().max(40).optional(),
@@ -176,7 +177,7 @@ export const requestPaymentFieldsSchema = z.object({
 
 /** SPEC §7 POST /api/v1/cuotas/pago-cuota fields. */
 export const instalmentPaymentFieldsSchema = z.object({
-  cuota_id: z.coerce.number(PAYMENT_MESSAGES.faltanDatos).int().positive(PAYMENT_MESSAGES.faltanDatos),
+  cuota_id: idNumber(PAYMENT_MESSAGES.faltanDatos),
   metodo_pago: z.enum(INSTALMENT_PAYMENT_TYPES, 'Tipo de pago no válido.'),
   metodo_ves: z.enum(['transferencia', 'pago_movil']).optional(),
   monto_usd: money,

@@ -161,12 +161,16 @@ export function financedQuote(input: {
  * cent except the last, which takes the remainder so that they add up to the balance exactly.
  */
 export function instalmentSchedule(saldo: Cents, cuotas: number): Cents[] {
-  const count = cuotas <= 1 ? 1 : cuotas - 1;
-  // Rounding up must not leave the last one negative (a balance of a few cents): then round down.
-  const rounded = Math.round(saldo / count);
-  const regular = rounded * (count - 1) > saldo ? Math.floor(saldo / count) : rounded;
-  const amounts = Array.from({ length: count }, () => regular);
-  amounts[count - 1] = saldo - regular * (count - 1);
+  return splitEvenly(saldo, cuotas <= 1 ? 1 : cuotas - 1);
+}
+
+/** `total` in `parts` amounts equal to the cent but the last, which takes the remainder; they add up exactly. */
+export function splitEvenly(total: Cents, parts: number): Cents[] {
+  // Rounding up must not leave the last one negative (a total of a few cents): then round down.
+  const rounded = Math.round(total / parts);
+  const regular = rounded * (parts - 1) > total ? Math.floor(total / parts) : rounded;
+  const amounts = Array.from({ length: parts }, () => regular);
+  amounts[parts - 1] = total - regular * (parts - 1);
   return amounts;
 }
 

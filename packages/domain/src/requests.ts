@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ageOn, CLIENT_MESSAGES } from './clients';
 import { isoDate } from './fields';
 import { MSG } from './messages';
+import { amountNumber, idNumber, integerNumber } from './numbers';
 import { INICIAL_EXCEDE_COLUMBARIO, MAX_CUOTAS, MAX_LAPSOS_PREVISIVO, type PricingError } from './pricing';
+import { ownEntry } from './records';
 
 export const REQUEST_MESSAGES = {
   planYModalidad: 'Por favor, seleccione un plan y una modalidad.',
@@ -54,11 +56,12 @@ export const REQUEST_NUMBER_FORMATS: Record<string, { prefix: string; digits: nu
 };
 
 export function formatRequestNumber(service: string, sequence: number): string {
-  const format = REQUEST_NUMBER_FORMATS[service] ?? { prefix: 'S', digits: 6 };
+  const format = ownEntry(REQUEST_NUMBER_FORMATS, service) ?? { prefix: 'S', digits: 6 };
   return `${format.prefix}${String(sequence).padStart(format.digits, '0')}`;
 }
 
-const amount = z.coerce.number(MSG.numeroInvalido).finite(MSG.numeroInvalido);
+const amount = amountNumber();
+const initialPayment = amount.pipe(z.number().min(0, 'El pago inicial no puede ser negativo.'));
 const optionalAmount = amount.optional();
 const modalidad = z.enum(['De Contado', 'Financiado'], REQUEST_MESSAGES.planYModalidad);
 const metodo = z.enum(['USD', 'VES'], 'Método de pago no válido.').default('USD');
@@ -67,23 +70,16 @@ const metodo = z.enum(['USD', 'VES'], 'Método de pago no válido.').default('US
 export const requestLineSchema = z
   .object({
     // DESIGN §3: a line names its plan by plan_id, else by its description within the request's service.
-    plan_id: z.coerce
-      .number(REQUEST_MESSAGES.planYModalidad)
-      .int()
-      .positive(REQUEST_MESSAGES.planYModalidad)
-      .optional(),
+    plan_id: idNumber(REQUEST_MESSAGES.planYModalidad).optional(),
     tipo_servicio: z.string().max(60).optional(),
     codigo: z.string().trim().max(40).optional().nullable(),
     descripcion: z.string().trim().max(300).optional().nullable(),
     modalidadPago: modalidad.optional(),
     metodoPago: metodo,
     tipo_moneda: z.string().max(10).optional().nullable(),
-    pagoInicial: amount.min(0, 'El pago inicial no puede ser negativo.').default(0),
-    cuotas: z.coerce
-      .number(MSG.numeroInvalido)
-      .int(MSG.numeroInvalido)
-      .min(0)
-      .max(MAX_CUOTAS, `Las cuotas deben estar entre 1 y ${MAX_CUOTAS}.`)
+    pagoInicial: initialPayment.default(0),
+    cuotas: integerNumber()
+      .pipe(z.number().min(0).max(MAX_CUOTAS, `Las cuotas deben estar entre 1 y ${MAX_CUOTAS}.`))
       .default(0),
     montoPorCuotas: optionalAmount,
     montoPorCuota: optionalAmount,
@@ -102,10 +98,7 @@ export type RequestLineInput = z.input<typeof requestLineSchema>;
 
 /** SPEC §3 Request sent. Seller, dates and state are the server's to set; sent values are ignored. */
 export const requestSchema = z.object({
-  cliente_id: z.coerce
-    .number(REQUEST_MESSAGES.clienteRequerido)
-    .int()
-    .positive(REQUEST_MESSAGES.clienteRequerido),
+  cliente_id: idNumber(REQUEST_MESSAGES.clienteRequerido),
   tipo_servicio: z.string(REQUEST_MESSAGES.planYModalidad).trim().min(1).max(60),
   descripcion: z.string().trim().max(300).optional().nullable(),
   modalidadPago: modalidad,
@@ -120,7 +113,7 @@ const relativeSchema = z.object({
   cedula: z.string().trim().max(20).optional().nullable(),
   // A relative's rate depends on their age, which a future date would make negative.
   fecha_nacimiento: isoDate.refine((value) => ageOn(value) >= 0, CLIENT_MESSAGES.fechaFutura),
-  parentesco: z.union([z.coerce.number().int().min(1).max(8), z.string().trim().min(1).max(40)]),
+  parentesco: z.union([integerNumber().pipe(z.number().min(1).max(8)), z.string().trim().min(1).max(40)]),
 });
 
 type Loose = Record<string, unknown>;
@@ -142,20 +135,18 @@ function flattenFirstLine(value: unknown): unknown {
 export const previsivoRequestSchema = z.preprocess(
   flattenFirstLine,
   z.object({
-    cliente_id: z.coerce
-      .number(REQUEST_MESSAGES.clienteRequerido)
-      .int()
-      .positive(REQUEST_MESSAGES.clienteRequerido),
-    plan_id: z.coerce.number(REQUEST_MESSAGES.planYModalidad).int().positive(REQUEST_MESSAGES.planYModalidad),
+    cliente_id: idNumber(REQUEST_MESSAGES.clienteRequerido),
+    plan_id: idNumber(REQUEST_MESSAGES.planYModalidad),
     descripcion: z.string().trim().max(300).optional().nullable(),
     metodoPago: metodo,
-    pagoInicial: amount.min(0, 'El pago inicial no puede ser negativo.').default(0),
+    pagoInicial: initialPayment.default(0),
     // SPEC §5: previsivo is financed only, in 1 to 4 lapsos.
-    cuotas: z.coerce
-      .number(MSG.numeroInvalido)
-      .int(MSG.numeroInvalido)
-      .min(1, `Los lapsos deben estar entre 1 y ${MAX_LAPSOS_PREVISIVO}.`)
-      .max(MAX_LAPSOS_PREVISIVO, `Los lapsos deben estar entre 1 y ${MAX_LAPSOS_PREVISIVO}.`),
+    cuotas: integerNumber().pipe(
+      z
+        .number()
+        .min(1, `Los lapsos deben estar entre 1 y ${MAX_LAPSOS_PREVISIVO}.`)
+        .max(MAX_LAPSOS_PREVISIVO, `Los lapsos deben estar entre 1 y ${MAX_LAPSOS_PREVISIVO}.`),
+    ),
     tipo_contrato: z.enum(['Nuevo Contrato', 'Renovacion']).default('Nuevo Contrato'),
     precioTotal: optionalAmount,
     montoPorCuotas: optionalAmount,
@@ -182,14 +173,8 @@ const deceasedSchema = z.object({
 export const funeralRequestSchema = z.preprocess(
   flattenFirstLine,
   z.object({
-    cliente_id: z.coerce
-      .number(REQUEST_MESSAGES.clienteRequerido)
-      .int()
-      .positive(REQUEST_MESSAGES.clienteRequerido),
-    plan_funerario_id: z.coerce
-      .number(REQUEST_MESSAGES.planFunerarioNoDisponible)
-      .int()
-      .positive(REQUEST_MESSAGES.planFunerarioNoDisponible),
+    cliente_id: idNumber(REQUEST_MESSAGES.clienteRequerido),
+    plan_funerario_id: idNumber(REQUEST_MESSAGES.planFunerarioNoDisponible),
     tipo_contrato: z.enum(['Nuevo Contrato', 'Renovacion']).default('Nuevo Contrato'),
     metodoPago: metodo,
     traslado: z.boolean().default(false),

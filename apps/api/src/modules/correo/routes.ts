@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, PAYMENT_MESSAGES } from '@camposanto/domain';
+import { errorBodySchema, idNumber, PAYMENT_MESSAGES } from '@camposanto/domain';
 import { badRequest } from '../../lib/app-error';
 import { requireRoles, sessionOf } from '../../plugins/auth';
 import { sendRequestEmail } from './service';
@@ -17,8 +17,8 @@ export async function correoRoutes(app: FastifyInstance) {
           'Envía la solicitud por correo a administración (solicitud_id, o solicitud.id como la enviaba el sistema anterior)',
         // The old client sent the whole request; only its id is used: the server reads the rest itself.
         body: z.object({
-          solicitud_id: z.coerce.number().int().positive().optional(),
-          solicitud: z.object({ id: z.coerce.number().int().positive() }).passthrough().optional(),
+          solicitud_id: idNumber().optional(),
+          solicitud: z.object({ id: idNumber() }).passthrough().optional(),
         }),
         response: {
           200: z.object({ mensaje: z.string() }),

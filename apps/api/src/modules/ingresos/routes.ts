@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, incomeSummarySchema, isoDate } from '@camposanto/domain';
+import { errorBodySchema, idNumber, incomeSummarySchema, integerNumber, isoDate } from '@camposanto/domain';
 import { requireRoles } from '../../plugins/auth';
 import { incomeSummary } from './service';
 
 const optionalId = z
-  .union([z.literal(''), z.coerce.number().int().positive()])
+  .union([z.literal(''), idNumber()])
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 const optionalDate = z
@@ -31,8 +31,8 @@ export async function ingresosRoutes(app: FastifyInstance) {
             .transform((value) => (value === 'De Contado' || value === 'Financiado' ? value : undefined)),
           fecha_inicio: optionalDate,
           fecha_fin: optionalDate,
-          page: z.coerce.number().int().min(1).default(1),
-          per_page: z.coerce.number().int().min(1).max(500).default(50),
+          page: integerNumber().pipe(z.number().min(1)).default(1),
+          per_page: integerNumber().pipe(z.number().min(1).max(500)).default(50),
         }),
         response: {
           200: incomeSummarySchema,

@@ -3,13 +3,14 @@ import type { instalmentPaymentFieldsSchema } from '@camposanto/domain';
 import {
   centsToDecimal,
   fromCents,
+  hasNothingDueNow,
   instalmentAmountMatches,
   PAYMENT_MESSAGES,
   toCents,
 } from '@camposanto/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { cuotas, pagos, solicitudes } from '../../db/schema';
+import { cuotas, pagos, solicitudDetalles, solicitudes } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { checkFile, recordFile, withStoredFiles, type CheckedFile } from '../../lib/documents';
@@ -172,7 +173,8 @@ export async function payInstalment(args: {
           .update(cuotas)
           .set({ estadoPago: 'pagado', fechaPago: new Date() })
           .where(eq(cuotas.id, instalment.id));
-        const isFullyPaid = remaining.length === 0;
+        // A contract converted before its initial was reported is paid once that initial is too.
+        const isFullyPaid = remaining.length === 0 && (await isInitialSettled(tx, contract));
         if (isFullyPaid) {
           await tx
             .update(solicitudes)
@@ -194,4 +196,16 @@ export async function payInstalment(args: {
     if (isUniqueViolation(error, 'pagos_cuota_key')) throw conflict(PAYMENT_MESSAGES.cuotaYaPagada);
     throw error;
   }
+}
+
+async function isInitialSettled(tx: Db, contract: typeof solicitudes.$inferSelect) {
+  if (contract.estadoPago !== 'pendiente') return true;
+  const lines = await tx
+    .select({ pagoInicial: solicitudDetalles.pagoInicial })
+    .from(solicitudDetalles)
+    .where(eq(solicitudDetalles.solicitudId, contract.id));
+  return hasNothingDueNow({
+    modalidadPago: contract.modalidadPago,
+    detalles: lines.map((line) => ({ pagoInicial: toCents(line.pagoInicial) })),
+  });
 }

@@ -4,13 +4,16 @@ import {
   centsToDecimal,
   PAYMENT_MESSAGES,
   repriceRequest,
+  splitEvenly,
   toBolivares,
+  toCents,
+  type Cents,
   type MetodoPago,
   type RequestPrice,
 } from '@camposanto/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { pagos, solicitudDetalles, solicitudes } from '../../db/schema';
+import { cuotas, pagos, solicitudDetalles, solicitudes } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { checkFile, recordFile, withStoredFiles, type CheckedFile } from '../../lib/documents';
@@ -75,6 +78,11 @@ export async function reportRequestPayment(args: {
         )
           await applyPrice(tx, { request, lines, price, metodo: fields.metodoPago, actor: args.user });
         const isFinanced = request.modalidadPago === 'Financiado';
+        const schedule = await tx
+          .select()
+          .from(cuotas)
+          .where(eq(cuotas.solicitudId, request.id))
+          .orderBy(cuotas.numero);
         const rate = args.rate ?? null;
         await recordFile(tx, stored!, checked[0]!.file, 'comprobante', args.user.id);
         const [payment] = await tx
@@ -90,7 +98,7 @@ export async function reportRequestPayment(args: {
             dollarPrice: rate === null ? null : rate.toFixed(4),
             montoPagado: centsToDecimal(amount),
             montoTotal: centsToDecimal(price.amounts.montoTotal),
-            montoRestante: centsToDecimal(isFinanced ? price.amounts.saldo : 0),
+            montoRestante: centsToDecimal(isFinanced ? price.amounts.saldo - paidOf(schedule) : 0),
             descuento: centsToDecimal(price.amounts.descuento),
             bancoEmisor: fields.banco_emisor || null,
             bancoReceptor: await receivingBankFor(tx, fields.metodoPago),
@@ -100,7 +108,10 @@ export async function reportRequestPayment(args: {
             comprobanteVesId: fields.metodoPago === 'VES' ? stored!.id : null,
           })
           .returning();
-        const estadoPago = isFinanced ? 'inicial_pagada' : 'pagado';
+        // A contract converted before its initial was reported may have paid every instalment already.
+        const isSettled =
+          !isFinanced || (schedule.length > 0 && schedule.every((cuota) => cuota.estadoPago === 'pagado'));
+        const estadoPago = isSettled ? 'pagado' : 'inicial_pagada';
         await tx
           .update(solicitudes)
           .set({ estadoPago, updatedAt: new Date() })
@@ -157,6 +168,7 @@ async function applyPrice(
     .update(solicitudes)
     .set({ metodoPago: metodo, ...totals, updatedAt: new Date() })
     .where(eq(solicitudes.id, request.id));
+  if (request.estado === 'contrato') await spreadOverUnpaidInstalments(tx, request.id, price.amounts.saldo);
   await audit(tx, args.actor, {
     accion: 'reprecio_solicitud',
     descripcion: `Solicitud ${request.numeroSolicitud} pagada en ${metodo}: precio de ${request.metodoPago} a ${metodo}, total ${request.montoTotal} → ${totals.montoTotal} USD, descuento ${request.descuento} → ${totals.descuento} USD`,
@@ -164,3 +176,32 @@ async function applyPrice(
     entidadId: request.id,
   });
 }
+
+/**
+ * A contract converted before its initial was reported, then paid in another currency than its price's: the
+ * new balance, less what instalments already paid, is spread again over the unpaid ones (issue 10 §2).
+ */
+async function spreadOverUnpaidInstalments(tx: Db, contractId: number, balance: Cents) {
+  const schedule = await tx
+    .select()
+    .from(cuotas)
+    .where(eq(cuotas.solicitudId, contractId))
+    .orderBy(cuotas.numero);
+  const unpaid = schedule.filter((cuota) => cuota.estadoPago !== 'pagado');
+  const remaining = balance - paidOf(schedule);
+  if (unpaid.length === 0 ? remaining !== 0 : remaining < unpaid.length)
+    throw conflict(PAYMENT_MESSAGES.monedaFija);
+  const amounts = splitEvenly(remaining, unpaid.length);
+  for (const [index, cuota] of unpaid.entries()) {
+    await tx
+      .update(cuotas)
+      .set({ monto: centsToDecimal(amounts[index]!) })
+      .where(eq(cuotas.id, cuota.id));
+  }
+}
+
+type Instalment = typeof cuotas.$inferSelect;
+const paidOf = (schedule: Instalment[]) =>
+  schedule
+    .filter((cuota) => cuota.estadoPago === 'pagado')
+    .reduce((total, cuota) => total + toCents(cuota.monto), 0);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   clientWithRequestsSchema,
   errorBodySchema,
+  idNumber,
   pagedSchema,
   pageQuerySchema,
   requestDtoSchema,
@@ -18,7 +19,7 @@ import {
 } from './queries';
 
 const tags = ['Listas de ventas'];
-const sellerParams = z.object({ sellerId: z.coerce.number().int().positive() });
+const sellerParams = z.object({ sellerId: idNumber() });
 
 export async function ventasRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +54,7 @@ export async function ventasRoutes(app: FastifyInstance) {
       onRequest: leaders,
       schema: {
         tags,
-        params: z.object({ promotorId: z.coerce.number().int().positive() }),
+        params: z.object({ promotorId: idNumber() }),
         response: {
           200: z.array(sellerSummarySchema),
           403: errorBodySchema,
@@ -68,7 +69,7 @@ export async function ventasRoutes(app: FastifyInstance) {
       onRequest: leaders,
       schema: {
         tags,
-        params: z.object({ vendedorId: z.coerce.number().int().positive() }),
+        params: z.object({ vendedorId: idNumber() }),
         response: { 200: z.array(requestDtoSchema), 403: errorBodySchema },
       },
     },

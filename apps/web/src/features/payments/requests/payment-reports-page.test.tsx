@@ -102,6 +102,50 @@ describe('PaymentReportsPage', () => {
     expect(screen.getByRole('button', { name: 'Enviar Solicitud CRE000006' })).toBeDisabled();
   });
 
+  it('a financed request without initial has nothing to report and can be sent as it is (issue 10 §9)', async () => {
+    const user = userEvent.setup({ delay: null });
+    signIn();
+    const withoutInitial = request({ estadoPago: 'pendiente' });
+    withoutInitial.detalles = withoutInitial.detalles.map((line) => ({ ...line, pagoInicial: 0 }));
+    mockApi({ [LIST]: page([withoutInitial]) });
+    renderWithProviders(<PaymentReportsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Expandir fila' }));
+    expect(screen.getByRole('button', { name: 'Reportar Pago de CRE000003' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Enviar Solicitud CRE000003' })).toBeEnabled();
+  });
+
+  it('says before confirming that paying a USD price in bolívares removes the discount (issue 10 §2)', async () => {
+    const user = userEvent.setup({ delay: null });
+    signIn();
+    const cashUsd = request({
+      estadoPago: 'pendiente',
+      modalidadPago: 'De Contado',
+      precioPlan: 900,
+      monto_total: 720,
+      items_adicionales: { metodoPago: 'USD', descuento: 180, precioConDescuento: 720 },
+      precios_por_metodo: {
+        USD: { monto_total: 720, descuento: 180, monto_a_pagar: 720 },
+        VES: { monto_total: 900, descuento: 0, monto_a_pagar: 900 },
+      },
+    });
+    mockApi({
+      [LIST]: page([cashUsd]),
+      'GET /api/v1/tasa-cambio': {
+        body: { promedio: 40, fuente: 'manual', fecha: '2026-11-24T10:00:00.000Z' },
+      },
+    });
+    renderWithProviders(<PaymentReportsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Expandir fila' }));
+    await user.click(screen.getByRole('button', { name: 'Reportar Pago de CRE000003' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Método de Pago'), 'VES');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      /Al pagar en bolívares, la solicitud se calcula sin el descuento del 20 % por pago en dólares: Precio Total \$ 720,00 → \$ 900,00/,
+    );
+    expect(within(dialog).getByLabelText('Monto a Pagar')).toHaveValue('36.000,00 Bs.');
+  });
+
   it("says 'Error al enviar correo.' once when the e-mail fails, and 'Correo enviado con éxito' then refreshes", async () => {
     const user = userEvent.setup({ delay: null });
     signIn();
