@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { removeTemporaries } from './lib/multipart';
 import { FileStorage } from './lib/storage';
 import { auditoriaRoutes } from './modules/auditoria/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -112,6 +113,8 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  // Before the answer leaves, so that a client never sees a refused upload's file still on disk.
+  app.addHook('onSend', async (request) => removeTemporaries(request));
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;
   registerErrorHandling(app, { servesWebApp });
   for (const routes of [

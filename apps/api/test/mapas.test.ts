@@ -64,13 +64,20 @@ describe('refused uploads leave no file and no row', () => {
   it.each([
     ['no part at all', [{ field: 'nota', value: 'sin imagen' }]],
     ['a text field named like a map', [{ field: 'parcela', value: 'mapa.png' }]],
-    ['an image in an unknown field', [image('foto')]],
     ['an empty file', [image('parcela', Buffer.alloc(0))]],
   ])('answers 400 to %s', async (_case, parts) => {
     const before = await state();
     const response = await upload(parts);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: IMAGE_REQUIRED });
+    expect(await state()).toEqual(before);
+  });
+
+  it('answers 400 to an image in a field the form does not have, before reading it (issue 11 #7)', async () => {
+    const before = await state();
+    const response = await upload([image('foto')]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'El formulario no admite archivos en el campo «foto».' });
     expect(await state()).toEqual(before);
   });
 

@@ -1,18 +1,19 @@
+import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import type { FILE_CATEGORIES } from '../db/schema';
 import { archivos } from '../db/schema';
 import { AppError, notFound } from './app-error';
-import { detectFileType, type DetectedType } from './file-types';
-import type { UploadedFile } from './multipart';
+import type { DetectedType } from './file-types';
+import type { UploadedFile } from './upload-file';
 import type { FileStorage, StoredFile } from './storage';
 
 export type Category = (typeof FILE_CATEGORIES)[number];
 export type CheckedFile = { file: UploadedFile; type: DetectedType };
 
-/** Checks an upload by content; refused with 415 and the given Spanish message. */
+/** Checks an upload by its content's type (detected while it was received); 415 with the given message. */
 export function checkFile(file: UploadedFile, kinds: DetectedType['kind'][], message: string): CheckedFile {
-  const type = detectFileType(file.bytes);
+  const { type } = file;
   if (!type || !kinds.includes(type.kind)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', message);
   return { file, type };
 }
@@ -29,7 +30,7 @@ export async function withStoredFiles<T>(
 ): Promise<T> {
   const stored: StoredFile[] = [];
   try {
-    for (const { file, type } of files) stored.push(await storage.save(file.bytes, type, folder));
+    for (const { file, type } of files) stored.push(await storage.save(file, type, folder));
     return await work(stored);
   } catch (error) {
     await Promise.all(stored.map((file) => storage.remove(file.relativePath)));
@@ -48,11 +49,26 @@ export async function recordFile(
     id: stored.id,
     categoria,
     rutaAlmacenada: stored.relativePath,
-    nombreOriginal: original.filename.slice(0, 200),
+    nombreOriginal: nameWithExtension(original.filename, stored.relativePath),
     tipoMime: stored.mime,
     tamano: stored.size,
     subidoPor: userId,
   });
+}
+
+/**
+ * The client's file name with the extension of the detected type (issue 11 #8): `<script>.html` that is a
+ * JPEG is kept, e-mailed and served as `_script_.jpg`. Characters that mean something to a shell, a path or a
+ * header are replaced.
+ */
+export function nameWithExtension(clientName: string, storedPath: string): string {
+  const extension = path.extname(storedPath);
+  const base = path.basename(clientName.replace(/\\/g, '/'));
+  const stem = (base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base)
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .trim()
+    .slice(0, 150);
+  return `${stem || 'archivo'}${extension}`;
 }
 
 /**
@@ -67,10 +83,12 @@ export async function sendStoredFile(
 ) {
   const stream = await storage.open(file.rutaAlmacenada);
   if (!stream) throw notFound(missingMessage);
-  const name = encodeURIComponent(file.nombreOriginal);
+  const name = encodeURIComponent(nameWithExtension(file.nombreOriginal, file.rutaAlmacenada));
+  // Only images open in the browser; a PDF (which may carry /OpenAction scripts) is always downloaded.
+  const disposition = file.tipoMime.startsWith('image/') ? 'inline' : 'attachment';
   return reply
     .header('content-type', file.tipoMime)
-    .header('content-disposition', `inline; filename*=UTF-8''${name}`)
+    .header('content-disposition', `${disposition}; filename*=UTF-8''${name}`)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .send(stream);

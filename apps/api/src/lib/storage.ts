@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DetectedType } from './file-types';
 
@@ -14,21 +14,28 @@ export type StoredFile = {
 };
 
 /**
- * Local-disk storage of uploads under DATA_DIR/uploads (DESIGN §1 files). Names are generated, files are
- * written atomically (temporary name, then rename), and an S3-compatible store can replace this class.
+ * Local-disk storage of uploads under DATA_DIR/uploads (DESIGN §1 files). Uploads arrive in temporary files
+ * under its `.tmp` folder; names are generated, with the extension of the detected type (never the
+ * client's); files appear atomically (rename). An S3-compatible store can replace this class.
  */
 export class FileStorage {
   constructor(private readonly root: string) {}
 
-  async save(bytes: Buffer, type: DetectedType, folder: string): Promise<StoredFile> {
+  /** A new temporary file name on the same disk as the stored files, so that `save` is a rename. */
+  async temporaryPath(): Promise<string> {
+    const folder = path.join(this.root, '.tmp');
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    return path.join(folder, `${randomUUID()}.part`);
+  }
+
+  /** Moves a received temporary file into place under a generated name. */
+  async save(temporary: { path: string; size: number }, type: DetectedType, folder: string): Promise<StoredFile> {
     const id = randomUUID();
     const relativePath = path.posix.join(folder, `${id}.${type.extension}`);
     const target = this.absolute(relativePath);
     await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.tmp`;
-    await writeFile(temporary, bytes, { mode: 0o600 });
-    await rename(temporary, target);
-    return { id, relativePath, size: bytes.length, mime: type.mime };
+    await rename(temporary.path, target);
+    return { id, relativePath, size: temporary.size, mime: type.mime };
   }
 
   /**

@@ -35,13 +35,33 @@ export const csvFile = (content: string, filename = 'inventario.csv'): FilePart 
   type: 'text/csv',
 });
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG_SIGNATURE = [0xff, 0xd8, 0xff, 0xe0];
+/** The start of a PNG: signature and IHDR chunk (the CRC is not checked), width × height pixels. */
+function pngHeader(width: number, height: number): Buffer {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'latin1');
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  header.set([8, 2, 0, 0, 0], 24);
+  return header;
+}
 
-/** Bytes that start like a PNG (or JPEG) image, padded to `size`: the server checks the signature only. */
-export function imageBytes(kind: 'png' | 'jpeg' = 'png', size = 256): Buffer {
-  const bytes = Buffer.alloc(size, 0x2a);
-  Buffer.from(kind === 'png' ? PNG_SIGNATURE : JPEG_SIGNATURE).copy(bytes);
+/** The start of a JPEG: SOI, a JFIF APP0 segment and a baseline frame header of width × height. */
+function jpegHeader(width: number, height: number): Buffer {
+  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  const sof0 = [0xff, 0xc0, 0x00, 0x11, 8, height >> 8, height & 255, width >> 8, width & 255, 3];
+  return Buffer.from([0xff, 0xd8, ...app0, ...sof0, ...Array<number>(9).fill(0)]);
+}
+
+/**
+ * Bytes that start like a PNG (or JPEG) image of `width` × `height` pixels, padded to `size`: the server
+ * reads the signature and the dimensions from the headers only.
+ */
+export function imageBytes(kind: 'png' | 'jpeg' = 'png', size = 256, width = 64, height = 48): Buffer {
+  const header = kind === 'png' ? pngHeader(width, height) : jpegHeader(width, height);
+  const bytes = Buffer.alloc(Math.max(size, header.length), 0x2a);
+  header.copy(bytes);
   return bytes;
 }
 

@@ -35,7 +35,11 @@ export async function clientesRoutes(app: FastifyInstance) {
   );
 
   const create = async (request: FastifyRequest) => {
-    const body = await readMultipart(request, app.config.uploadMaxBytes);
+    const body = await readMultipart(request, {
+      maxBytes: app.config.uploadMaxBytes,
+      fileFields: ['documento_identidad'],
+      maxFiles: 1,
+    });
     const fields = parseInput(clientFieldsSchema, body.fields);
     const document = body.files.find((file) => file.field === 'documento_identidad');
     return createClient({ db: app.db, storage: app.storage, user: sessionOf(request), fields, document });

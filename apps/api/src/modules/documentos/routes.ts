@@ -6,7 +6,6 @@ import {
   CARE_MESSAGES,
   clientSchema,
   errorBodySchema,
-  idNumber,
   idParamSchema,
   pagedSchema,
   pageQuerySchema,
@@ -48,6 +47,7 @@ export async function documentosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sales = requireRoles(app, 'administrador', 'supervisor', 'vendedor');
   const maxBytes = app.config.uploadMaxBytes;
+  const identityDocument = { maxBytes, fileFields: ['documento_identidad'], maxFiles: 1 };
 
   r.post(
     '/api/clientes/:cedula/upload-documento/',
@@ -62,7 +62,7 @@ export async function documentosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const body = await readMultipart(request, maxBytes);
+      const body = await readMultipart(request, identityDocument);
       const client = await uploadClientDocument({
         db: app.db,
         storage: app.storage,
@@ -103,7 +103,7 @@ export async function documentosRoutes(app: FastifyInstance) {
       onRequest: sales,
       schema: {
         tags,
-        querystring: z.object({ contrato_id: idNumber() }),
+        querystring: z.object({ contrato_id: z.coerce.number().int().positive() }),
         response: { 200: z.array(relativeDtoSchema), ...errors },
       },
     },
@@ -116,7 +116,7 @@ export async function documentosRoutes(app: FastifyInstance) {
       schema: { tags, ...multipart, params: idParamSchema, response: { 200: relativeDtoSchema, ...errors } },
     },
     async (request) => {
-      const body = await readMultipart(request, maxBytes);
+      const body = await readMultipart(request, identityDocument);
       return uploadRelativeDocument({
         db: app.db,
         storage: app.storage,
@@ -169,7 +169,7 @@ export async function documentosRoutes(app: FastifyInstance) {
       onRequest: sales,
       schema: {
         tags,
-        params: z.object({ contratoId: idNumber() }),
+        params: z.object({ contratoId: z.coerce.number().int().positive() }),
         response: { 200: z.array(authorizedPersonDtoSchema), ...errors },
       },
     },
@@ -191,10 +191,14 @@ export async function documentosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const body = await readMultipart(request, maxBytes);
-      const contract = idNumber().safeParse(body.fields.contrato_id);
-      if (!contract.success) throw badRequest(CARE_MESSAGES.contratoNoEncontrado);
-      const contractId = contract.data;
+      const body = await readMultipart(request, {
+        maxBytes,
+        fileFields: /^documento_identidad(_\d+)?$/,
+        maxFiles: 2,
+      });
+      const contractId = Number(body.fields.contrato_id);
+      if (!Number.isInteger(contractId) || contractId <= 0)
+        throw badRequest(CARE_MESSAGES.contratoNoEncontrado);
       const persons = await addAuthorized({
         db: app.db,
         storage: app.storage,

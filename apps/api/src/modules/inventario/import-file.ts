@@ -1,15 +1,15 @@
-import { decodeText, detectFileType } from '../../lib/file-types';
+import { readFile } from 'node:fs/promises';
+import { decodeText } from '../../lib/file-types';
 import { AppError, badRequest } from '../../lib/app-error';
 import { ImportError, MSG } from '@camposanto/domain';
 import type { MultipartBody } from '../../lib/multipart';
 
 /** The CSV text of the `file` part, refused (415) when its content is not text, whatever its name. */
-export function csvTextOf(body: MultipartBody): string {
+export async function csvTextOf(body: MultipartBody): Promise<string> {
   const file = body.files.find((part) => part.field === 'file');
   if (!file) throw badRequest(MSG.csvInvalido);
-  if (detectFileType(file.bytes)?.kind !== 'text')
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.csvInvalido);
-  return decodeText(file.bytes);
+  if (file.type?.kind !== 'text') throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.csvInvalido);
+  return decodeText(await readFile(file.path));
 }
 
 /** Runs a domain parser and turns its line errors into a 400 that names the line. */

@@ -5,7 +5,8 @@ import {
   createPlotSchema,
   errorBodySchema,
   idParamSchema,
-  integerNumber,
+  MAP_KEYS,
+  MSG,
   nicheSchema,
   pagedSchema,
   plotLookupSchema,
@@ -36,8 +37,8 @@ const importResultSchema = z.object({
 });
 const pageQuery = (maxPerPage: number, defaultPerPage: number) =>
   z.object({
-    page: integerNumber().pipe(z.number().min(1)).default(1),
-    per_page: integerNumber().pipe(z.number().min(1).max(maxPerPage)).default(defaultPerPage),
+    page: z.coerce.number(MSG.numeroInvalido).int().min(1).default(1),
+    per_page: z.coerce.number(MSG.numeroInvalido).int().min(1).max(maxPerPage).default(defaultPerPage),
   });
 const codeParams = z.object({ code: z.string().max(40) });
 
@@ -46,6 +47,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
   const admin = requireRoles(app, 'administrador', 'asistente');
   const signedIn = requireRoles(app);
   const maxBytes = app.config.uploadMaxBytes;
+  const csvUpload = { maxBytes, fileFields: ['file'], maxFiles: 1 };
 
   r.post(
     '/api/admin/upload-parcelas',
@@ -60,7 +62,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const csv = csvTextOf(await readMultipart(request, maxBytes));
+      const csv = await csvTextOf(await readMultipart(request, csvUpload));
       const result = await importPlots({ db: app.db, csv, actor: sessionOf(request) });
       return { mensaje: 'Parcelas actualizadas exitosamente.', ...result };
     },
@@ -78,7 +80,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const csv = csvTextOf(await readMultipart(request, maxBytes));
+      const csv = await csvTextOf(await readMultipart(request, csvUpload));
       const result = await importNiches({ db: app.db, csv, actor: sessionOf(request) });
       return { mensaje: 'Nichos actualizados exitosamente.', ...result };
     },
@@ -96,7 +98,11 @@ export async function inventarioRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { files } = await readMultipart(request, maxBytes);
+      const { files } = await readMultipart(request, {
+        maxBytes,
+        fileFields: MAP_KEYS,
+        maxFiles: MAP_KEYS.length,
+      });
       return saveMaps({ db: app.db, storage: app.storage, files, actor: sessionOf(request) });
     },
   );

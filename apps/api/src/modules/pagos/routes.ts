@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   clientSchema,
   errorBodySchema,
-  idNumber,
   idParamSchema,
   instalmentPaymentFieldsSchema,
   instalmentsResponseSchema,
@@ -24,6 +23,7 @@ import { listPaymentHistory, listPaymentReports, paymentReceipt, requestDetails 
 import { reportRequestPayment } from './request-payment-service';
 
 const tags = ['Pagos'];
+const RECEIPT_FIELDS = ['comprobante_usd', 'comprobante_ves'];
 const errors = {
   400: errorBodySchema,
   403: errorBodySchema,
@@ -49,7 +49,8 @@ export async function pagosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sales = requireRoles(app, 'administrador', 'supervisor', 'vendedor');
   const staff = requireRoles(app, 'administrador', 'asistente', 'supervisor', 'vendedor');
-  const maxBytes = app.config.uploadMaxBytes;
+  // One receipt per currency paid.
+  const receipts = { maxBytes: app.config.uploadMaxBytes, fileFields: RECEIPT_FIELDS, maxFiles: 2 };
   const currentRate = async () => (await app.rates.getCurrent()).promedio;
 
   r.get(
@@ -58,7 +59,7 @@ export async function pagosRoutes(app: FastifyInstance) {
       onRequest: sales,
       schema: {
         tags,
-        params: z.object({ vendedorId: idNumber() }),
+        params: z.object({ vendedorId: z.coerce.number().int().positive() }),
         querystring: pageQuerySchema.extend({
           estado_pago: z.enum(['todos', 'pendiente', 'pagados', 'pagado', 'inicial_pagada']).optional(),
         }),
@@ -84,8 +85,8 @@ export async function pagosRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: z.object({
-          clienteId: idNumber(),
-          solicitudId: idNumber(),
+          clienteId: z.coerce.number().int().positive(),
+          solicitudId: z.coerce.number().int().positive(),
         }),
         response: {
           200: z.object({
@@ -115,7 +116,7 @@ export async function pagosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const body = await readMultipart(request, maxBytes);
+      const body = await readMultipart(request, receipts);
       const result = await reportRequestPayment({
         db: app.db,
         storage: app.storage,
@@ -144,7 +145,7 @@ export async function pagosRoutes(app: FastifyInstance) {
       onRequest: staff,
       schema: {
         tags,
-        params: z.object({ contractId: idNumber() }),
+        params: z.object({ contractId: z.coerce.number().int().positive() }),
         response: { 200: instalmentsResponseSchema, ...errors },
       },
     },
@@ -163,7 +164,7 @@ export async function pagosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const body = await readMultipart(request, maxBytes);
+      const body = await readMultipart(request, receipts);
       const result = await payInstalment({
         db: app.db,
         storage: app.storage,
