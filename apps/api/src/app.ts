@@ -33,7 +33,8 @@ import { ExchangeRateService } from './modules/tasa-cambio/service';
 import { tasaCambioRoutes } from './modules/tasa-cambio/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { vendedoresRoutes } from './modules/vendedores/routes';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { registerInputChecks } from './plugins/input-checks';
 import { registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -65,6 +66,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -117,6 +120,7 @@ export async function buildApp({
   app.addHook('onSend', async (request) => removeTemporaries(request));
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;
   registerErrorHandling(app, { servesWebApp });
+  registerInputChecks(app);
   for (const routes of [
     healthRoutes,
     authRoutes,

@@ -43,6 +43,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return constraint ? candidate.constraint === constraint : true;
 }
 
+/** PostgreSQL class 22 (data exception): a value out of range, badly encoded or of the wrong form. */
+export function isDataException(error: unknown): boolean {
+  return pgError(error)?.code?.startsWith('22') ?? false;
+}
+
 function pgError(error: unknown): { code?: string; constraint?: string } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { FILE_TOO_LARGE, receiveFile, type UploadedFile } from './upload-file';
+import { refuseNulCharacters } from './validation';
 
 export type { UploadedFile } from './upload-file';
 export type MultipartBody = { files: UploadedFile[]; fields: Record<string, string> };
@@ -70,6 +71,9 @@ export async function readMultipart(request: FastifyRequest, rules: MultipartRul
     await removeTemporaries(request);
     throw multipartError(error, rules);
   }
+  // Names and texts are stored: a NUL would fail in the database (issue 11).
+  refuseNulCharacters(fields, 'body');
+  for (const file of files) refuseNulCharacters({ [file.field]: file.filename }, 'body');
   return { files, fields };
 }
 

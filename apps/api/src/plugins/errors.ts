@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '@camposanto/domain';
-import { AppError } from '../lib/app-error';
+import { AppError, isDataException } from '../lib/app-error';
 import { InputError } from '../lib/validation';
 
 /**
@@ -31,6 +32,12 @@ export function registerErrorHandling(
       request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
       return reply.status(500).send({ detail: MSG.errorInterno, request_id: request.id });
     }
+    if (isDataException(error)) {
+      // A value the database cannot hold (out of range, bad encoding) that the schemas let through: the
+      // client's input, so a 400; logged, because a schema should have refused it first.
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send({ detail: MSG.datosInvalidos });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
@@ -38,6 +45,38 @@ export function registerErrorHandling(
     }
     return reply.status(status).send({ detail: spanishDetail(error, status) });
   });
+}
+
+const BAD_URL = 'La dirección solicitada no es válida.';
+const URL_TOO_LONG = 'La dirección solicitada es demasiado larga.';
+
+/**
+ * Errors the router raises before any route or error handler runs (issue 11 defect 5): a path that is not
+ * valid percent-encoding, or a parameter over the router's length limit. Spanish, and never the URL echoed.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') reply.status(414).send({ detail: URL_TOO_LONG });
+  else if (error.code === 'FST_ERR_BAD_URL') reply.status(400).send({ detail: BAD_URL });
+  else {
+    request.log.error({ err: error }, 'router error');
+    reply.status(500).send({ detail: MSG.errorInterno, request_id: request.id });
+  }
+}
+
+/** Malformed HTTP that Node's parser refuses before Fastify sees a request: the same Spanish JSON shape. */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, reason, detail] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'La solicitud tardó demasiado.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'Las cabeceras de la solicitud son demasiado grandes.']
+        : [400, 'Bad Request', MSG.datosInvalidos];
+  const body = JSON.stringify({ detail });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 function pathOf(instancePath: string): string[] {
@@ -68,7 +107,7 @@ function spanishDetail(error: FastifyError, status: number): string {
   }
 }
 
-const API_PREFIXES = ['/api/', '/docs', '/parcelas', '/health', '/v1/', '/uploads/'];
+const API_PREFIXES = ['/api/', '/docs', '/parcelas', '/health', '/ready', '/v1/', '/uploads/'];
 
 /** Unknown API paths answer a Spanish 404; any other page of the web app gets index.html (SPA fallback). */
 function registerNotFound(app: FastifyInstance, servesWebApp: boolean) {
