@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { MemoryLoginThrottle, type LoginThrottle } from './lib/login-throttle';
 import { removeTemporaries } from './lib/multipart';
 import { FileStorage } from './lib/storage';
 import { auditoriaRoutes } from './modules/auditoria/routes';
@@ -33,8 +34,7 @@ import { ExchangeRateService } from './modules/tasa-cambio/service';
 import { tasaCambioRoutes } from './modules/tasa-cambio/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { vendedoresRoutes } from './modules/vendedores/routes';
-import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
-import { registerInputChecks } from './plugins/input-checks';
+import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -44,6 +44,7 @@ declare module 'fastify' {
     rates: ExchangeRateService;
     storage: FileStorage;
     mailer: Mailer;
+    loginThrottle: LoginThrottle;
   }
 }
 
@@ -66,14 +67,13 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    frameworkErrors,
-    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('rates', new ExchangeRateService(db, config.rateUrl, fetchRate));
+  app.decorate('loginThrottle', new MemoryLoginThrottle(config.loginThrottle));
   app.decorate('storage', new FileStorage(path.join(config.dataDir, 'uploads')));
   app.decorate(
     'mailer',
@@ -120,7 +120,6 @@ export async function buildApp({
   app.addHook('onSend', async (request) => removeTemporaries(request));
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;
   registerErrorHandling(app, { servesWebApp });
-  registerInputChecks(app);
   for (const routes of [
     healthRoutes,
     authRoutes,

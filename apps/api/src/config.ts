@@ -29,6 +29,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   // Only behind a reverse proxy: then X-Forwarded-For names the client (rate limits, logs).
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).optional(),
+  // Sign-in throttling (docs/security.md): failures allowed before delays, the delay's growth and cap, the
+  // failures after which one address is refused, and how long failures are remembered.
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(0).default(3),
+  LOGIN_DELAY_BASE_MS: z.coerce.number().int().min(0).default(500),
+  LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).default(8000),
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().positive().default(20),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().positive().default(15 * 60),
 });
 
 export type AppConfig = {
@@ -47,6 +54,15 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
   trustProxy: boolean;
+  loginThrottle: LoginThrottleConfig;
+};
+
+export type LoginThrottleConfig = {
+  freeFailures: number;
+  delayBaseMs: number;
+  delayMaxMs: number;
+  addressMaxFailures: number;
+  windowMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -74,6 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    loginThrottle: {
+      freeFailures: e.LOGIN_FREE_FAILURES,
+      delayBaseMs: e.LOGIN_DELAY_BASE_MS,
+      delayMaxMs: e.LOGIN_DELAY_MAX_MS,
+      addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
+      windowMs: e.LOGIN_WINDOW_SECONDS * 1000,
+    },
   };
 }
 

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, gt, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type User } from '@camposanto/domain';
-import { intentosLogin } from '../src/db/schema';
+import { auditoria } from '../src/db/schema';
 import {
   ADMIN,
   adminToken,
@@ -9,6 +9,7 @@ import {
   createUser,
   login,
   loginRequest,
+  newUserBody,
   PASSWORD,
   unique,
   userWithRole,
@@ -173,73 +174,181 @@ describe('POST /api/v1/login', () => {
     expect(after.json()).toEqual({ detail: MSG.tokenInvalido });
   });
 
-  describe('throttling of one user name: 10 failures in 15 minutes', () => {
-    const fail = async (username: string, times: number) => {
-      for (let attempt = 0; attempt < times; attempt += 1) {
-        expect((await loginRequest(t.app, username, `mala-${attempt}`)).statusCode).toBe(401);
-      }
-    };
-    const tooMany = loginFailure('Demasiados intentos fallidos. Espere 15 minutos e intente de nuevo.');
+});
 
-    it('answers 429 to the 11th attempt even with the right password; other user names are unaffected', async () => {
-      const target = await createUser(t.app, admin, 'vendedor');
-      const bystander = await createUser(t.app, admin, 'vendedor');
-      await fail(target.email, 10);
-      const eleventh = await loginRequest(t.app, target.email, PASSWORD);
-      expect(eleventh.statusCode).toBe(429);
-      expect(eleventh.json()).toEqual(tooMany);
-      expect((await loginRequest(t.app, bystander.email, PASSWORD)).statusCode).toBe(200);
-      // The same person under another identifier is a different user name for the counter.
-      expect((await loginRequest(t.app, target.username, PASSWORD)).statusCode).toBe(200);
-    });
+describe('sign-in throttling by address and by account (issue 11 defect 6)', () => {
+  // Small delays keep the file fast; the production defaults are 500 ms doubling up to 8 s.
+  const THROTTLE = {
+    LOGIN_FREE_FAILURES: '3',
+    LOGIN_DELAY_BASE_MS: '5',
+    LOGIN_DELAY_MAX_MS: '20',
+    LOGIN_ADDRESS_MAX_FAILURES: '10',
+  };
+  const tooMany = loginFailure(MSG.demasiadosIntentos);
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: THROTTLE });
+    admin = await adminToken(t.app);
+  });
+  afterAll(() => t?.close());
 
-    it('counts failures whatever the case of the user name', async () => {
-      const target = await createUser(t.app, admin, 'cliente');
-      await fail(target.email.toUpperCase(), 10);
-      expect((await loginRequest(t.app, target.email, PASSWORD)).statusCode).toBe(429);
-    });
+  const fail = async (username: string, times: number, address?: () => string) => {
+    for (let attempt = 0; attempt < times; attempt += 1) {
+      const response = await loginRequest(t.app, username, `mala-${attempt}`, address?.());
+      expect(response.statusCode).toBe(401);
+    }
+  };
+  /** The audit entries of throttled attempts at one identifier since `afterId`, oldest first. */
+  const throttled = (identifier: string, afterId = 0) =>
+    t.db
+      .select({ accion: auditoria.accion, descripcion: auditoria.descripcion, entidadId: auditoria.entidadId })
+      .from(auditoria)
+      .where(
+        and(
+          gt(auditoria.id, afterId),
+          like(auditoria.accion, 'inicio_sesion_%'),
+          like(auditoria.descripcion, `%«${identifier.toLowerCase()}»%`),
+        ),
+      )
+      .orderBy(auditoria.id);
+  const delaysOf = (rows: { descripcion: string }[]) =>
+    rows.map((row) => Number(/demorado (\d+) ms/.exec(row.descripcion)?.[1] ?? NaN));
+  const lastAuditId = async () =>
+    (await t.db.select({ id: auditoria.id }).from(auditoria).orderBy(auditoria.id)).at(-1)?.id ?? 0;
 
-    it('throttles a user name that does not exist as well, so that it gives no hint', async () => {
-      const ghost = `fantasma${unique()}@test.local`;
-      await fail(ghost, 10);
-      const response = await loginRequest(t.app, ghost, PASSWORD);
-      expect(response.statusCode).toBe(429);
-      expect(response.json()).toEqual(tooMany);
-    });
-
-    it('allows nine failures, and a successful sign-in starts the count again', async () => {
-      const target = await createUser(t.app, admin, 'cliente');
-      await fail(target.email, 9);
-      expect((await loginRequest(t.app, target.email, PASSWORD)).statusCode).toBe(200);
-      await fail(target.email, 9);
-      expect((await loginRequest(t.app, target.email, PASSWORD)).statusCode).toBe(200);
-    });
-
-    it('forgets failures older than 15 minutes', async () => {
-      const target = await createUser(t.app, admin, 'cliente');
-      const failuresAt = (minutesAgo: number) =>
-        Array.from({ length: 10 }, () => ({
-          username: target.email,
-          fecha: sql`now() - make_interval(mins => ${minutesAgo})` as unknown as Date,
-        }));
-      await t.db.insert(intentosLogin).values(failuresAt(16));
-      expect((await loginRequest(t.app, target.email, PASSWORD)).statusCode).toBe(200);
-      await t.db.insert(intentosLogin).values(failuresAt(14));
-      expect((await loginRequest(t.app, target.email, PASSWORD)).statusCode).toBe(429);
-    });
+  it('refuses an address after 10 failures (429, even with the right password) and lets another address in', async () => {
+    const target = await createUser(t.app, admin, 'vendedor');
+    const attacker = '192.0.2.10';
+    await fail(target.email, 10, () => attacker);
+    const blocked = await loginRequest(t.app, target.email, PASSWORD, attacker);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(tooMany);
+    // Another account tried from the same address is refused too: the address is what is throttled.
+    const bystander = await createUser(t.app, admin, 'cliente');
+    expect((await loginRequest(t.app, bystander.email, PASSWORD, attacker)).statusCode).toBe(429);
+    // The real user, from their own address, signs in (after the account's delay).
+    const real = await loginRequest(t.app, target.email, PASSWORD, '198.51.100.20');
+    expect(real.statusCode).toBe(200);
+    const rows = await throttled(target.email);
+    expect(rows.map((row) => row.accion)).toContain('inicio_sesion_rechazado');
+    expect(rows.at(-1)).toMatchObject({ accion: 'inicio_sesion_demorado', entidadId: String(target.id) });
+    expect(rows.at(-1)?.descripcion).toContain('desde 198.51.100.20');
   });
 
-  it('limits one address to 30 sign-in attempts a minute (429 in Spanish); another address is unaffected', async () => {
+  it('never locks an account failed from many addresses: each attempt waits longer, up to the cap', async () => {
+    const target = await createUser(t.app, admin, 'vendedor');
+    await fail(target.email, 25);
+    const since = await lastAuditId();
+    const response = await loginRequest(t.app, target.email, PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const all = await throttled(target.email);
+    // Attempts 4, 5, 6, ... waited 5, 10, 20, 20, ... ms; none was refused.
+    expect(all.every((row) => row.accion === 'inicio_sesion_demorado')).toBe(true);
+    expect(delaysOf(all).slice(0, 4)).toEqual([5, 10, 20, 20]);
+    expect(delaysOf(await throttled(target.email, since))).toEqual([20]);
+  });
+
+  it('counts the e-mail and the display name of one account together, in any case', async () => {
+    const target = await createUser(t.app, admin, 'cliente');
+    await fail(target.email.toUpperCase(), 2);
+    await fail(target.username, 1);
+    expect(await throttled(target.username)).toEqual([]);
+    expect((await loginRequest(t.app, `  ${target.username} `, PASSWORD)).statusCode).toBe(200);
+    const [row] = await throttled(target.username);
+    expect(row?.descripcion).toContain('3 de la cuenta');
+  });
+
+  it('throttles a name that does not exist alike, so that it gives no hint', async () => {
+    const ghost = `fantasma${unique()}@test.local`;
+    await fail(ghost, 5);
+    expect(delaysOf(await throttled(ghost))).toEqual([5, 10]);
+  });
+
+  it('clears the account count on the right password', async () => {
+    const target = await createUser(t.app, admin, 'cliente');
+    await fail(target.email, 4);
+    expect((await loginRequest(t.app, target.email, PASSWORD)).statusCode).toBe(200);
+    const since = await lastAuditId();
+    await fail(target.email, 1);
+    expect(await throttled(target.email, since)).toEqual([]);
+  });
+
+  it('limits one address to 30 sign-in attempts a minute whatever their outcome (429 in Spanish)', async () => {
     const address = '192.0.2.77';
     const user = await userWithRole(t.app, admin, 'cliente');
     for (let attempt = 0; attempt < 30; attempt += 1) {
-      // A new user name each time, so that the per-user-name throttling stays out of the way.
-      const response = await loginRequest(t.app, `desconocido${attempt}-${unique()}`, 'mala', address);
-      expect(response.statusCode).toBe(401);
+      expect((await loginRequest(t.app, user.email, PASSWORD, address)).statusCode).toBe(200);
     }
     const blocked = await loginRequest(t.app, user.email, PASSWORD, address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(loginFailure(MSG.demasiadasSolicitudes));
     expect((await loginRequest(t.app, user.email, PASSWORD, '192.0.2.78')).statusCode).toBe(200);
+  });
+
+  it('forgets failures after the window', async () => {
+    const short = await createTestApp({ env: { ...THROTTLE, LOGIN_WINDOW_SECONDS: '1' } });
+    try {
+      const token = await adminToken(short.app);
+      const target = await createUser(short.app, token, 'cliente');
+      const address = '192.0.2.90';
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        await loginRequest(short.app, target.email, 'mala', address);
+      }
+      expect((await loginRequest(short.app, target.email, PASSWORD, address)).statusCode).toBe(429);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await loginRequest(short.app, target.email, PASSWORD, address)).statusCode).toBe(200);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('a display name equal to another user\'s e-mail (login lookup stays deterministic)', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await adminToken(t.app);
+  });
+  afterAll(() => t?.close());
+
+  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({ method, url, headers: bearer(admin), payload });
+
+  it('is refused on create and on edit, as a user and as a seller, with 409 in Spanish, changing nothing', async () => {
+    const owner = await createUser(t.app, admin, 'vendedor');
+    const other = await createUser(t.app, admin, 'vendedor');
+    const before = await snapshot(t.db);
+    for (const attempt of [
+      () => send('POST', '/api/v1/usuarios/', newUserBody('cliente', { username: owner.email.toUpperCase() })),
+      () => send('PUT', `/api/v1/usuarios/${other.id}`, { username: owner.email, email: other.email, rol: 'vendedor' }),
+      () => send('PUT', `/api/v1/vendedores/${other.id}`, { nombre: owner.email }),
+    ]) {
+      const response = await attempt();
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ detail: MSG.nombreEsCorreoDeOtro });
+    }
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  it('refuses an e-mail equal to another user\'s display name the same way', async () => {
+    const nameLikeEmail = `ana${unique()}@otro.local`;
+    const owner = await createUser(t.app, admin, 'cliente', { username: nameLikeEmail });
+    const other = await createUser(t.app, admin, 'vendedor');
+    const before = await snapshot(t.db);
+    for (const attempt of [
+      () => send('POST', '/api/v1/usuarios/', newUserBody('cliente', { email: nameLikeEmail.toUpperCase() })),
+      () => send('PUT', `/api/v1/usuarios/${other.id}`, { username: other.username, email: nameLikeEmail, rol: 'vendedor' }),
+      () => send('PUT', `/api/v1/vendedores/${other.id}`, { email: nameLikeEmail }),
+    ]) {
+      const response = await attempt();
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ detail: MSG.correoEsNombreDeOtro });
+    }
+    expect(await snapshot(t.db)).toEqual(before);
+    // A user's own e-mail as their display name is no ambiguity.
+    const self = await send('PUT', `/api/v1/usuarios/${owner.id}`, { username: owner.email, email: owner.email, rol: 'cliente' });
+    expect(self.statusCode).toBe(200);
   });
 });

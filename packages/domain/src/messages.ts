@@ -35,6 +35,9 @@ export const MSG = {
   usuarioNoEncontrado: 'Usuario no encontrado.',
   emailDuplicado: 'Ya existe un usuario con ese correo electrónico.',
   usernameDuplicado: 'Ya existe un usuario con ese nombre.',
+  // One identifier, one account: the sign-in accepts either the name or the e-mail.
+  nombreEsCorreoDeOtro: 'El nombre de usuario coincide con el correo electrónico de otro usuario.',
+  correoEsNombreDeOtro: 'El correo electrónico coincide con el nombre de otro usuario.',
   cedulaDuplicada: 'Ya existe un vendedor con esa cédula.',
   usuarioConVentas:
     'El usuario tiene clientes o ventas registradas y no puede eliminarse. Desactívelo en su lugar.',

@@ -43,7 +43,12 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const payload = await login({ db: app.db, ...request.body });
+      const payload = await login({
+        db: app.db,
+        throttle: app.loginThrottle,
+        address: request.ip,
+        ...request.body,
+      });
       const accessToken = await app.jwt.sign(payload);
       return { access_token: accessToken, token_type: 'bearer' as const };
     },

@@ -1,14 +1,13 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { setTimeout } from 'node:timers/promises';
+import { eq, sql } from 'drizzle-orm';
 import { MSG, type CreateAdminInput, type Rol } from '@camposanto/domain';
 import type { Db } from '../../db/client';
-import { intentosLogin, usuarios, vendedores } from '../../db/schema';
+import { usuarios, vendedores } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit, SYSTEM_ACTOR } from '../../lib/audit';
+import type { LoginThrottle, ThrottleDecision } from '../../lib/login-throttle';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { insertUser } from '../usuarios/service';
-
-export const MAX_FAILED_LOGINS = 10;
-const FAILED_LOGIN_WINDOW = sql`now() - interval '15 minutes'`;
 
 export type TokenPayload = {
   sub: string;
@@ -23,17 +22,24 @@ export const loginError = (code: 'UNAUTHORIZED' | 'FORBIDDEN' | 'TOO_MANY_REQUES
   new AppError(code, detail, { mensaje: MSG.errorLogin, error: detail });
 
 /**
- * SPEC §7 login: by user name or e-mail. After 10 failures in 15 minutes for one name, 429 without
- * checking the password, so guessing is slowed down whoever sends the guesses.
+ * SPEC §7 login: by user name or e-mail, resolved to the account first, so both identifiers share one count.
+ * Throttled by address and by account (docs/security.md): an address that fails too often gets 429 without
+ * its password being checked; an account under attack only makes every attempt at it wait, never locks it.
  */
-export async function login({ db, username, password }: { db: Db; username: string; password: string }) {
+export async function login({
+  db,
+  throttle,
+  address,
+  username,
+  password,
+}: {
+  db: Db;
+  throttle: LoginThrottle;
+  address: string;
+  username: string;
+  password: string;
+}) {
   const key = username.trim().toLowerCase();
-  const [{ failures } = { failures: 0 }] = await db
-    .select({ failures: count() })
-    .from(intentosLogin)
-    .where(and(eq(intentosLogin.username, key), gt(intentosLogin.fecha, FAILED_LOGIN_WINDOW)));
-  if (failures >= MAX_FAILED_LOGINS) throw loginError('TOO_MANY_REQUESTS', MSG.demasiadosIntentos);
-
   const [user] = await db
     .select({
       id: usuarios.id,
@@ -48,15 +54,26 @@ export async function login({ db, username, password }: { db: Db; username: stri
     .from(usuarios)
     .leftJoin(vendedores, eq(vendedores.id, usuarios.id))
     .where(sql`lower(${usuarios.email}) = ${key} or lower(${usuarios.username}) = ${key}`)
+    // Deterministic even for data older than the rule that keeps names and e-mails apart: the e-mail wins.
+    .orderBy(sql`lower(${usuarios.email}) = ${key} desc`, usuarios.id)
     .limit(1);
+  // An unknown name is counted under its own key, so that it is throttled alike and gives no hint.
+  const account = user ? `id:${user.id}` : `nombre:${key}`;
+
+  const decision = await throttle.decide(address, account);
+  if (decision.refused || decision.delayMs > 0) {
+    await auditThrottled(db, { decision, address, key, userId: user?.id });
+  }
+  if (decision.refused) throw loginError('TOO_MANY_REQUESTS', MSG.demasiadosIntentos);
+  if (decision.delayMs > 0) await setTimeout(decision.delayMs);
 
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !isValid) {
-    await db.insert(intentosLogin).values({ username: key });
+    await throttle.recordFailure(address, account);
     throw loginError('UNAUTHORIZED', MSG.credencialesInvalidas);
   }
+  await throttle.recordSuccess(account);
   if (!user.isActive) throw loginError('FORBIDDEN', MSG.usuarioInactivo);
-  await db.delete(intentosLogin).where(eq(intentosLogin.username, key));
 
   const payload: TokenPayload = {
     sub: String(user.id),
@@ -68,6 +85,26 @@ export async function login({ db, username, password }: { db: Db; username: stri
   };
   return payload;
 }
+
+/** Every throttled attempt is audited: who was tried, from where, and what the throttle did. */
+async function auditThrottled(
+  db: Db,
+  entry: { decision: ThrottleDecision; address: string; key: string; userId: number | undefined },
+) {
+  const { decision, address, key, userId } = entry;
+  const counts = `${decision.addressFailures} fallos de la dirección, ${decision.accountFailures} de la cuenta`;
+  await audit(db, SYSTEM_ACTOR, {
+    accion: decision.refused ? 'inicio_sesion_rechazado' : 'inicio_sesion_demorado',
+    descripcion: `Inicio de sesión como «${printable(key)}» desde ${address}: ${
+      decision.refused ? 'rechazado (429)' : `demorado ${decision.delayMs} ms`
+    } (${counts})`,
+    entidad: 'usuario',
+    ...(userId === undefined ? {} : { entidadId: userId }),
+  });
+}
+
+// The typed name is attacker-chosen: control characters never reach the audit text.
+const printable = (text: string) => text.slice(0, 100).replace(/[\u0000-\u001f\u007f]/g, '?');
 
 /** Signing out revokes every token of the user (DESIGN §5 Sessions). */
 export async function logout({ db, userId }: { db: Db; userId: number }) {

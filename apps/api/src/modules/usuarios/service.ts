@@ -79,8 +79,40 @@ async function withDuplicatesAsConflicts<T>(work: () => Promise<T>): Promise<T> 
   }
 }
 
+// Serialises the check below with concurrent creations and edits of names and e-mails.
+const LOGIN_NAMES_LOCK_KEY = 724_315;
+
+/**
+ * The sign-in accepts a name or an e-mail (SPEC §7): a display name equal to another user's e-mail, or an
+ * e-mail equal to another user's display name, would make one identifier name two accounts (issue 11 #6).
+ */
+export async function assertIdentifiersApart(
+  tx: Db,
+  user: { id?: number; username?: string; email?: string },
+) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_NAMES_LOCK_KEY})`);
+  const others = user.id === undefined ? sql`true` : ne(usuarios.id, user.id);
+  if (user.username !== undefined) {
+    const [clash] = await tx
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(and(others, sql`lower(${usuarios.email}) = lower(${user.username.trim()})`))
+      .limit(1);
+    if (clash) throw conflict(MSG.nombreEsCorreoDeOtro);
+  }
+  if (user.email !== undefined) {
+    const [clash] = await tx
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(and(others, sql`lower(${usuarios.username}) = lower(${user.email.trim()})`))
+      .limit(1);
+    if (clash) throw conflict(MSG.correoEsNombreDeOtro);
+  }
+}
+
 /** Inserts a user and, for sellers and supervisors, the seller profile that shares its id. */
 export async function insertUser(tx: Db, input: NewUser): Promise<User> {
+  await assertIdentifiersApart(tx, { username: input.username, email: input.email });
   const passwordHash = await hashPassword(input.password);
   return withDuplicatesAsConflicts(async () => {
     const [row] = await tx
@@ -166,6 +198,7 @@ export async function updateUser({
     if (current.user.rol === 'administrador' && changes.rol !== 'administrador') {
       await assertAnotherActiveAdmin(tx, id);
     }
+    await assertIdentifiersApart(tx, { id, username: changes.username, email: changes.email });
     const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
     // A new password or role changes what the user's tokens say: earlier tokens stop working.
     const revokesTokens = Boolean(passwordHash) || changes.rol !== current.user.rol;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { usuarios, vendedores } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
 import { audit, type Actor } from '../../lib/audit';
-import { listUsers } from '../usuarios/service';
+import { assertIdentifiersApart, listUsers } from '../usuarios/service';
 
 const supervisor = alias(vendedores, 'supervisor');
 
@@ -60,6 +60,7 @@ export async function updateVendedor({
   return db.transaction(async (tx) => {
     const before = await getVendedor(tx, id);
     if (input.supervisor_id != null) await assertSupervisor(tx, id, input.supervisor_id);
+    await assertIdentifiersApart(tx, { id, username: input.nombre, email: input.email });
     const changes = {
       ...(input.nombre !== undefined ? { nombre: input.nombre } : {}),
       ...(input.cedula !== undefined ? { cedula: input.cedula } : {}),
