@@ -6,6 +6,7 @@ import {
   CARE_MESSAGES,
   clientSchema,
   errorBodySchema,
+  idNumber,
   idParamSchema,
   pagedSchema,
   pageQuerySchema,
@@ -103,7 +104,7 @@ export async function documentosRoutes(app: FastifyInstance) {
       onRequest: sales,
       schema: {
         tags,
-        querystring: z.object({ contrato_id: z.coerce.number().int().positive() }),
+        querystring: z.object({ contrato_id: idNumber() }),
         response: { 200: z.array(relativeDtoSchema), ...errors },
       },
     },
@@ -169,7 +170,7 @@ export async function documentosRoutes(app: FastifyInstance) {
       onRequest: sales,
       schema: {
         tags,
-        params: z.object({ contratoId: z.coerce.number().int().positive() }),
+        params: z.object({ contratoId: idNumber() }),
         response: { 200: z.array(authorizedPersonDtoSchema), ...errors },
       },
     },
@@ -196,9 +197,9 @@ export async function documentosRoutes(app: FastifyInstance) {
         fileFields: /^documento_identidad(_\d+)?$/,
         maxFiles: 2,
       });
-      const contractId = Number(body.fields.contrato_id);
-      if (!Number.isInteger(contractId) || contractId <= 0)
-        throw badRequest(CARE_MESSAGES.contratoNoEncontrado);
+      const contract = idNumber().safeParse(body.fields.contrato_id);
+      if (!contract.success) throw badRequest(CARE_MESSAGES.contratoNoEncontrado);
+      const contractId = contract.data;
       const persons = await addAuthorized({
         db: app.db,
         storage: app.storage,

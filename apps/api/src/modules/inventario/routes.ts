@@ -5,8 +5,8 @@ import {
   createPlotSchema,
   errorBodySchema,
   idParamSchema,
+  integerNumber,
   MAP_KEYS,
-  MSG,
   nicheSchema,
   pagedSchema,
   plotLookupSchema,
@@ -37,8 +37,8 @@ const importResultSchema = z.object({
 });
 const pageQuery = (maxPerPage: number, defaultPerPage: number) =>
   z.object({
-    page: z.coerce.number(MSG.numeroInvalido).int().min(1).default(1),
-    per_page: z.coerce.number(MSG.numeroInvalido).int().min(1).max(maxPerPage).default(defaultPerPage),
+    page: integerNumber().pipe(z.number().min(1)).default(1),
+    per_page: integerNumber().pipe(z.number().min(1).max(maxPerPage)).default(defaultPerPage),
   });
 const codeParams = z.object({ code: z.string().max(40) });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   clientSchema,
   errorBodySchema,
+  idNumber,
   idParamSchema,
   instalmentPaymentFieldsSchema,
   instalmentsResponseSchema,
@@ -59,7 +60,7 @@ export async function pagosRoutes(app: FastifyInstance) {
       onRequest: sales,
       schema: {
         tags,
-        params: z.object({ vendedorId: z.coerce.number().int().positive() }),
+        params: z.object({ vendedorId: idNumber() }),
         querystring: pageQuerySchema.extend({
           estado_pago: z.enum(['todos', 'pendiente', 'pagados', 'pagado', 'inicial_pagada']).optional(),
         }),
@@ -85,8 +86,8 @@ export async function pagosRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: z.object({
-          clienteId: z.coerce.number().int().positive(),
-          solicitudId: z.coerce.number().int().positive(),
+          clienteId: idNumber(),
+          solicitudId: idNumber(),
         }),
         response: {
           200: z.object({
@@ -145,7 +146,7 @@ export async function pagosRoutes(app: FastifyInstance) {
       onRequest: staff,
       schema: {
         tags,
-        params: z.object({ contractId: z.coerce.number().int().positive() }),
+        params: z.object({ contractId: idNumber() }),
         response: { 200: instalmentsResponseSchema, ...errors },
       },
     },
