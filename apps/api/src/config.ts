@@ -35,7 +35,10 @@ const envSchema = z.object({
   LOGIN_DELAY_BASE_MS: z.coerce.number().int().min(0).default(500),
   LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).default(8000),
   LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().positive().default(20),
-  LOGIN_WINDOW_SECONDS: z.coerce.number().positive().default(15 * 60),
+  LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(15 * 60),
 });
 
 export type AppConfig = {

@@ -173,7 +173,6 @@ describe('POST /api/v1/login', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ detail: MSG.tokenInvalido });
   });
-
 });
 
 describe('sign-in throttling by address and by account (issue 11 defect 6)', () => {
@@ -202,7 +201,11 @@ describe('sign-in throttling by address and by account (issue 11 defect 6)', () 
   /** The audit entries of throttled attempts at one identifier since `afterId`, oldest first. */
   const throttled = (identifier: string, afterId = 0) =>
     t.db
-      .select({ accion: auditoria.accion, descripcion: auditoria.descripcion, entidadId: auditoria.entidadId })
+      .select({
+        accion: auditoria.accion,
+        descripcion: auditoria.descripcion,
+        entidadId: auditoria.entidadId,
+      })
       .from(auditoria)
       .where(
         and(
@@ -304,7 +307,7 @@ describe('sign-in throttling by address and by account (issue 11 defect 6)', () 
   });
 });
 
-describe('a display name equal to another user\'s e-mail (login lookup stays deterministic)', () => {
+describe("a display name equal to another user's e-mail (login lookup stays deterministic)", () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
@@ -321,8 +324,14 @@ describe('a display name equal to another user\'s e-mail (login lookup stays det
     const other = await createUser(t.app, admin, 'vendedor');
     const before = await snapshot(t.db);
     for (const attempt of [
-      () => send('POST', '/api/v1/usuarios/', newUserBody('cliente', { username: owner.email.toUpperCase() })),
-      () => send('PUT', `/api/v1/usuarios/${other.id}`, { username: owner.email, email: other.email, rol: 'vendedor' }),
+      () =>
+        send('POST', '/api/v1/usuarios/', newUserBody('cliente', { username: owner.email.toUpperCase() })),
+      () =>
+        send('PUT', `/api/v1/usuarios/${other.id}`, {
+          username: owner.email,
+          email: other.email,
+          rol: 'vendedor',
+        }),
       () => send('PUT', `/api/v1/vendedores/${other.id}`, { nombre: owner.email }),
     ]) {
       const response = await attempt();
@@ -332,14 +341,19 @@ describe('a display name equal to another user\'s e-mail (login lookup stays det
     expect(await snapshot(t.db)).toEqual(before);
   });
 
-  it('refuses an e-mail equal to another user\'s display name the same way', async () => {
+  it("refuses an e-mail equal to another user's display name the same way", async () => {
     const nameLikeEmail = `ana${unique()}@otro.local`;
     const owner = await createUser(t.app, admin, 'cliente', { username: nameLikeEmail });
     const other = await createUser(t.app, admin, 'vendedor');
     const before = await snapshot(t.db);
     for (const attempt of [
       () => send('POST', '/api/v1/usuarios/', newUserBody('cliente', { email: nameLikeEmail.toUpperCase() })),
-      () => send('PUT', `/api/v1/usuarios/${other.id}`, { username: other.username, email: nameLikeEmail, rol: 'vendedor' }),
+      () =>
+        send('PUT', `/api/v1/usuarios/${other.id}`, {
+          username: other.username,
+          email: nameLikeEmail,
+          rol: 'vendedor',
+        }),
       () => send('PUT', `/api/v1/vendedores/${other.id}`, { email: nameLikeEmail }),
     ]) {
       const response = await attempt();
@@ -348,7 +362,11 @@ describe('a display name equal to another user\'s e-mail (login lookup stays det
     }
     expect(await snapshot(t.db)).toEqual(before);
     // A user's own e-mail as their display name is no ambiguity.
-    const self = await send('PUT', `/api/v1/usuarios/${owner.id}`, { username: owner.email, email: owner.email, rol: 'cliente' });
+    const self = await send('PUT', `/api/v1/usuarios/${owner.id}`, {
+      username: owner.email,
+      email: owner.email,
+      rol: 'cliente',
+    });
     expect(self.statusCode).toBe(200);
   });
 });

@@ -142,7 +142,10 @@ describe('stored and served files (defect 8)', () => {
 
   it('serves a PDF (which may carry /OpenAction scripts) as a download, never inline', async () => {
     const request = await cashRequest();
-    const pdf = Buffer.concat([PDF_BYTES, Buffer.from('<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>')]);
+    const pdf = Buffer.concat([
+      PDF_BYTES,
+      Buffer.from('<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>'),
+    ]);
     expectStatus(
       await reportPayment(t.app, seller.token, usdFields(request.id), [
         { field: 'comprobante_usd', filename: 'recibo.pdf.exe', content: pdf, type: 'application/pdf' },

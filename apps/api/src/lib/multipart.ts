@@ -96,7 +96,8 @@ export async function removeTemporaries(request: FastifyRequest): Promise<void> 
 function multipartError(error: unknown, rules: MultipartRules): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE(rules.maxBytes));
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE(rules.maxBytes));
   if (code === 'FST_FILES_LIMIT') return new AppError('PAYLOAD_TOO_LARGE', TOO_MANY_FILES(rules.maxFiles));
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return new AppError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE);

@@ -29,7 +29,11 @@ export class FileStorage {
   }
 
   /** Moves a received temporary file into place under a generated name. */
-  async save(temporary: { path: string; size: number }, type: DetectedType, folder: string): Promise<StoredFile> {
+  async save(
+    temporary: { path: string; size: number },
+    type: DetectedType,
+    folder: string,
+  ): Promise<StoredFile> {
     const id = randomUUID();
     const relativePath = path.posix.join(folder, `${id}.${type.extension}`);
     const target = this.absolute(relativePath);
