@@ -103,6 +103,19 @@ async function seedFinancedRequest(request: APIRequestContext) {
   );
   const admin = await tokenOf(request, ADMIN.email, ADMIN.password);
   await ok(await request.put('/api/v1/tasa-cambio', { headers: bearer(admin), data: { promedio: RATE } }));
+  // Issue 10: no receiving account ships in the product; administración registers the company's own.
+  await ok(
+    await request.post('/api/v1/admin/cuentas-receptoras', {
+      headers: bearer(admin),
+      data: {
+        banco: 'Banesco',
+        titular: 'Camposanto C.A.',
+        numero_cuenta: '0134-0000-00-0000000000',
+        rif: 'J-00000000-0',
+        telefono_pago_movil: '0414-0000000',
+      },
+    }),
+  );
   const supervisorId = await createStaff(request, admin, SUPERVISOR, 'supervisor');
   const sellerId = await createStaff(request, admin, SELLER, 'vendedor');
   await ok(

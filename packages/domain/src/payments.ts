@@ -28,18 +28,6 @@ export const BANCOS_EMISORES = [
   'DelSur Banco Universal',
 ] as const;
 
-/**
- * SPEC §9: the company's receiving account shown to the payer. The specification does not reproduce the
- * real values; these are the installation's to set (docs/decisions/004).
- */
-export const CUENTA_RECEPTORA = {
-  banco: 'Banesco',
-  titular: 'Camposanto C.A.',
-  rif: 'J-00000000-0',
-  cuenta: '0134-0000-00-0000000000',
-  pagoMovilTelefono: '0414-0000000',
-} as const;
-
 export const PAYMENT_MESSAGES = {
   registrado: 'Pago registrado exitosamente',
   errorRegistrar: 'Error al registrar el pago',

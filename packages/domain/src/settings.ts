@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate, requiredText } from './fields';
 
 // Issue 10 'The office's settings': the exchange rate and the company's receiving accounts, kept in the
-// database and edited on screen by administración (DESIGN §4.9, §4.13; docs/decisions/011).
+// database and edited on screen by administración (DESIGN §4.9, §4.13; docs/decisions/013).
 
 export const SETTINGS_MESSAGES = {
   tasaFueraDeRango: 'La tasa debe estar entre 0,01 y 10.000.000 Bs. por dólar.',
@@ -12,13 +12,12 @@ export const SETTINGS_MESSAGES = {
   errorHistorialTasa: 'Error al cargar el historial de la tasa.',
   sinHistorialTasa: 'No hay tasas registradas en estas fechas.',
   rangoFechas: 'La fecha «Desde» no puede ser posterior a «Hasta».',
-  sinTasaAdmin: 'No hay tasa de cambio registrada. Regístrela en Tasa de cambio.',
+  sinTasaAdmin: 'No hay tasa de cambio registrada.',
   cuentaNoEncontrada: 'Cuenta receptora no encontrada.',
   cuentaDuplicada: 'Ya existe una cuenta receptora con ese número de cuenta.',
   sinCuentaActiva:
     'No hay una cuenta receptora activa para pagos en bolívares. Pida a administración que registre una.',
-  sinCuentaActivaAdmin:
-    'No hay una cuenta receptora activa para pagos en bolívares. Regístrela en Configuración.',
+  sinCuentaActivaAdmin: 'No hay una cuenta receptora activa para pagos en bolívares.',
   cuentaAgregada: 'Cuenta receptora agregada.',
   cuentaActualizada: 'Cuenta receptora actualizada.',
   cuentaEliminada: 'Cuenta receptora eliminada.',

@@ -121,7 +121,7 @@ export async function updateReceivingAccount({
 }
 
 /**
- * Deletes the account (docs/decisions/011): payments keep the receiving bank they recorded, and the audit keeps
+ * Deletes the account (docs/decisions/013): payments keep the receiving bank they recorded, and the audit keeps
  * the account's details, so nothing of the history depends on the row.
  */
 export async function deleteReceivingAccount({ db, id, actor }: { db: Db; id: number; actor: Actor }) {

@@ -85,6 +85,20 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./parcelas/parcelas-page').then((module) => ({ Component: module.ParcelasPage })),
   },
   {
+    path: 'tasa-cambio',
+    ...whileLoading,
+    lazy: () =>
+      import('./exchange-rate/exchange-rate-page').then((module) => ({ Component: module.ExchangeRatePage })),
+  },
+  {
+    path: 'configuracion',
+    ...whileLoading,
+    lazy: () =>
+      import('./receiving-accounts/receiving-accounts-page').then((module) => ({
+        Component: module.ReceivingAccountsPage,
+      })),
+  },
+  {
     path: 'gestionar-columbarios',
     ...whileLoading,
     lazy: () =>

@@ -7,9 +7,9 @@ import type { MenuGroup } from './menu-types';
 const base = '/administracion';
 
 /**
- * SPEC §2 Admin area: the four groups of the side menu, in the spec's order. Auditoría and the two
- * payment histories are admin routes the spec's menu omits; they follow the spec's entries so that
- * every screen can be reached without typing its address.
+ * SPEC §2 Admin area: the four groups of the side menu, in the spec's order. Auditoría, the two
+ * payment histories and the money settings (issue 10) are admin routes the spec's menu omits; they follow
+ * the spec's entries so that every screen can be reached without typing its address.
  */
 export const ADMIN_MENU: readonly MenuGroup[] = [
   {
@@ -38,6 +38,9 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       { label: 'Historial de Ingresos', to: `${base}/historial-ingresos` },
       { label: 'Pagos de Contado', to: `${base}/historial-pagos-contado` },
       { label: 'Pagos Financiados', to: `${base}/historial-pagos-financiados` },
+      // Issue 10: the office's money settings.
+      { label: 'Tasa de cambio', to: `${base}/tasa-cambio` },
+      { label: 'Cuentas receptoras', to: `${base}/configuracion` },
     ],
   },
   {

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { FileInput } from '../../../components/file-input';
 import { BankSelect } from '../shared/bank-select';
 import { RECEIPT_RULE } from '../shared/receipt-rule';
-import { ReceivingAccount } from '../shared/receiving-account';
+import { ReceivingAccounts } from '../shared/receiving-accounts';
 import { paysUsd, paysVes, type InstalmentPaymentDraft } from './instalment-payment';
 
 const TYPE_LABELS: Record<InstalmentPaymentType, string> = {
@@ -127,7 +127,7 @@ export function InstalmentPaymentFields({
                 onChange={(file) => onChange({ comprobanteVes: file })}
                 disabled={disabled}
               />
-              <ReceivingAccount metodo={draft.metodoVes} />
+              <ReceivingAccounts metodo={draft.metodoVes} />
             </>
           )}
         </>

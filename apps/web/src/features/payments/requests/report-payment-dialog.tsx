@@ -27,7 +27,7 @@ import { FileInput } from '../../../components/file-input';
 import { UploadProgress } from '../../../components/upload-progress';
 import { BankSelect } from '../shared/bank-select';
 import { RECEIPT_RULE } from '../shared/receipt-rule';
-import { ReceivingAccount } from '../shared/receiving-account';
+import { ReceivingAccounts } from '../shared/receiving-accounts';
 import { useRate } from '../shared/use-rate';
 import { BusyButton } from '../../../components/busy-button';
 
@@ -174,7 +174,7 @@ export function ReportPaymentDialog({ request, onClose }: { request: RequestDto;
               onChange={setComprobante}
               disabled={isBusy}
             />
-            {metodo === 'VES' && <ReceivingAccount />}
+            {metodo === 'VES' && <ReceivingAccounts />}
             {progress !== undefined && <UploadProgress value={progress} label="Subiendo comprobante" />}
           </Stack>
         </DialogContent>

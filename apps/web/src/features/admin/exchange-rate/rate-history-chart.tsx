@@ -1,0 +1,33 @@
+import { formatRate, type RateHistoryEntry } from '@camposanto/domain';
+import { LineChart } from '@mui/x-charts/LineChart';
+import dayjs from 'dayjs';
+
+/**
+ * Issue 10: the rate over time (docs/decisions/009). A rate stays in force until the next one, hence the steps.
+ * This module is loaded only by the Tasa de cambio page (React.lazy), so the chart library is in no other bundle.
+ */
+export default function RateHistoryChart({ entries }: { entries: readonly RateHistoryEntry[] }) {
+  return (
+    <LineChart
+      height={280}
+      aria-label="Gráfico de la tasa de cambio"
+      xAxis={[
+        {
+          scaleType: 'time',
+          data: entries.map((entry) => new Date(entry.fecha)),
+          valueFormatter: (date: Date) => dayjs(date).format('DD/MM/YYYY'),
+        },
+      ]}
+      yAxis={[{ width: 70 }]}
+      series={[
+        {
+          data: entries.map((entry) => entry.promedio),
+          label: 'Bs. por dólar',
+          curve: 'stepAfter',
+          valueFormatter: (value) => (value === null ? '—' : formatRate(value)),
+        },
+      ]}
+      localeText={{ noData: 'No hay tasas registradas en estas fechas.', loading: 'Cargando…' }}
+    />
+  );
+}
