@@ -34,7 +34,9 @@ import { ExchangeRateService } from './modules/tasa-cambio/service';
 import { tasaCambioRoutes } from './modules/tasa-cambio/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { vendedoresRoutes } from './modules/vendedores/routes';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { registerInputChecks } from './plugins/input-checks';
+import { registerRouteAccess } from './plugins/route-access';
 import { registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -67,7 +69,10 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
+    clientErrorHandler,
   });
+  const access = registerRouteAccess(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
@@ -114,12 +119,16 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await access.admitPublic(async () => {
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+  });
 
+  const webDist = config.webDist;
   // Before the answer leaves, so that a client never sees a refused upload's file still on disk.
   app.addHook('onSend', async (request) => removeTemporaries(request));
-  const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;
+  const servesWebApp = webDist ? await access.admitPublic(() => registerWebApp(app, webDist)) : false;
   registerErrorHandling(app, { servesWebApp });
+  registerInputChecks(app);
   for (const routes of [
     healthRoutes,
     authRoutes,

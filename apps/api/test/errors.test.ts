@@ -24,16 +24,17 @@ const logStream = new Writable({
 /** Routes that fail in the ways a real handler can, registered only on this test's app. */
 function failingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/v1/prueba/excepcion', async () => {
+  const open = { config: { public: true } };
+  r.get('/api/v1/prueba/excepcion', open, async () => {
     throw new Error(SECRET_TEXT);
   });
-  r.get('/api/v1/prueba/excepcion-503', async () => {
+  r.get('/api/v1/prueba/excepcion-503', open, async () => {
     throw Object.assign(new Error(SECRET_TEXT), { statusCode: 503 });
   });
-  r.get('/api/v1/prueba/sql', async () => app.db.execute(sql`select * from tabla_que_no_existe`));
+  r.get('/api/v1/prueba/sql', open, async () => app.db.execute(sql`select * from tabla_que_no_existe`));
   r.get(
     '/api/v1/prueba/respuesta-invalida',
-    { schema: { response: { 200: z.object({ total: z.number() }) } } },
+    { ...open, schema: { response: { 200: z.object({ total: z.number() }) } } },
     async () => ({ total: SECRET_TEXT }) as unknown as { total: number },
   );
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { usuarios, vendedores } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { Actor } from '../lib/audit';
+import { recordGuard } from './route-access';
 
 /** The signed-in user of a request, checked against the database on every call. */
 export type SessionUser = Actor & { id: number; email: string; rol: Rol; supervisorId: number | null };
@@ -57,10 +58,10 @@ export async function authenticate(request: FastifyRequest, db: Db): Promise<Ses
 
 /** An onRequest hook (before the body is read or validated) that admits signed-in users of the given roles (any role when none is given). */
 export function requireRoles(app: FastifyInstance, ...roles: Rol[]): onRequestAsyncHookHandler {
-  return async (request) => {
+  return recordGuard(async (request) => {
     const user = await authenticate(request, app.db);
     if (roles.length > 0 && !roles.includes(user.rol)) throw new AppError('FORBIDDEN', MSG.sinPermiso);
-  };
+  }, roles);
 }
 
 /** The session user of a route guarded by `requireRoles`. */

@@ -23,6 +23,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/v1/login',
     {
       config: {
+        public: true,
         rateLimit: {
           ...strictLimit.rateLimit,
           // SPEC §7: the sign-in screen reads mensaje and error of every failure, this one too.
@@ -75,6 +76,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/verificar-admin',
     {
+      config: { public: true },
       schema: { tags, summary: '¿Existe ya un administrador?', response: { 200: verifyAdminResponseSchema } },
     },
     async () => ({ admin_creado: await hasAdministrator(app.db) }),
@@ -83,7 +85,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/crear-admin',
     {
-      config: strictLimit,
+      config: { ...strictLimit, public: true },
       schema: {
         tags,
         summary: 'Crea el primer administrador (solo mientras no exista ninguno)',

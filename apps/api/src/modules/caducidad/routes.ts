@@ -9,7 +9,7 @@ export async function caducidadRoutes(app: FastifyInstance) {
     {
       // SPEC §2: the login page calls it before anyone signs in, so it needs no token; it only applies the
       // expiry rule that the periodic job applies anyway, and is rate limited.
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['Solicitudes'],
         summary: 'Caduca las solicitudes vencidas y libera sus reservas',

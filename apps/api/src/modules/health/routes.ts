@@ -7,7 +7,7 @@ export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
-      config: { rateLimit: false },
+      config: { public: true, rateLimit: false },
       schema: {
         tags: ['Salud'],
         response: {

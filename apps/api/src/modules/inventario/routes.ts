@@ -196,7 +196,6 @@ export async function inventarioRoutes(app: FastifyInstance) {
       if (!image) throw notFound('No se encontró la imagen solicitada.');
       return reply
         .header('content-type', map.mime)
-        .header('cache-control', 'private, max-age=300')
         .header('x-content-type-options', 'nosniff')
         .send(image);
     },
