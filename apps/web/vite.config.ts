@@ -14,6 +14,7 @@ export default defineConfig({
       '/uploads': apiTarget,
       '/docs': apiTarget,
       '/health': apiTarget,
+      '/ready': apiTarget,
     },
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },

@@ -15,6 +15,7 @@ import { craftToken, decodeClaims, OTHER_SECRET } from './helpers/tokens';
 /** The routes anyone may call: each one is a decision, so a new one must be added here on purpose. */
 const PUBLIC_ROUTES = [
   'GET /health',
+  'GET /ready',
   'GET /api/v1/verificar-admin',
   'POST /api/v1/crear-admin',
   'POST /api/v1/login',

@@ -10,20 +10,57 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('GET /health', () => {
-  it('reports the database reachable', async () => {
+/** An application over a database that fails, or that never answers, as a stalled server would. */
+async function appOver(db: object) {
+  return buildApp({ config: t.config, db: db as unknown as Db });
+}
+const unreachable = { execute: () => Promise.reject(new Error('connect ECONNREFUSED')) };
+const stalled = { execute: () => new Promise<never>(() => undefined) };
+
+describe('GET /health (liveness)', () => {
+  it('answers ok', async () => {
     const response = await t.app.inject('/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it.each([
+    ['cannot be reached', unreachable],
+    ['does not answer', stalled],
+  ])('answers ok at once while the database %s: it never touches the database', async (_name, db) => {
+    const app = await appOver(db);
+    try {
+      const started = performance.now();
+      const response = await app.inject('/health');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+      expect(performance.now() - started).toBeLessThan(500);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('GET /ready (readiness)', () => {
+  it('reports the database reachable', async () => {
+    const response = await t.app.inject('/ready');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  it('answers 503 when the database cannot be reached', async () => {
-    const unreachable = { execute: () => Promise.reject(new Error('connect ECONNREFUSED')) } as unknown as Db;
-    const app = await buildApp({ config: t.config, db: unreachable });
+  it.each([
+    ['cannot be reached', unreachable, 0],
+    ['does not answer within 2 s', stalled, 2000],
+  ])('answers 503 when the database %s', async (_name, db, waitMs) => {
+    const app = await appOver(db);
     try {
-      const response = await app.inject('/health');
+      const started = performance.now();
+      const response = await app.inject('/ready');
+      const elapsed = performance.now() - started;
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'error', database: 'sin conexión' });
+      expect(elapsed).toBeGreaterThanOrEqual(waitMs - 50);
+      expect(elapsed).toBeLessThan(waitMs + 1000);
     } finally {
       await app.close();
     }
@@ -34,6 +71,7 @@ describe('GET /docs/json (OpenAPI)', () => {
   // Every route of the foundation issue, with its methods (DESIGN §3: every route is in the document).
   const FOUNDATION: Record<string, string[]> = {
     '/health': ['get'],
+    '/ready': ['get'],
     '/api/v1/login': ['post'],
     '/api/v1/logout': ['post'],
     '/api/v1/me': ['get'],
