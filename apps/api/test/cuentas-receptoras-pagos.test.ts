@@ -149,7 +149,7 @@ describe('without any active receiving account', () => {
       const { id, instalment } = await contractWithInstalments();
       const before = await stateOf(id);
       const due = cents(instalment.monto);
-      const fields =
+      const fields: Record<string, string> =
         metodo === 'VES'
           ? { monto_ves: centsToDecimal(due * RATE) }
           : { monto_usd: centsToDecimal(due - 1000), monto_ves: centsToDecimal(1000 * RATE) };
