@@ -280,7 +280,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   const vesPayments = details.getByRole('table', { name: 'Pagos en Bolívares' });
   const vesRow = vesPayments.getByRole('row').filter({ hasText: 'Pago inicial' });
   await expect(vesRow).toContainText(bolivares(initial * RATE));
-  await expect(vesRow).toContainText('36.50');
+  await expect(vesRow).toContainText('36,50 Bs.');
   await expect(vesRow).toContainText('Banesco');
   await expect(vesRow).toContainText('00123456');
   await expect(details.getByRole('table', { name: 'Pagos en USD' })).toContainText(
@@ -382,7 +382,9 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   await openMenu(page, 'Gestión de Pagos', 'Historial de Pagos');
   const history = page.getByRole('table', { name: 'Historial de pagos' });
   await expect(history.getByRole('row').filter({ hasText: 'CON-000001' })).toHaveCount(3);
-  await expect(history.getByText('PAGADO', { exact: true })).toHaveCount(3);
+  // Each payment shows its own state: the initial paid, and each instalment paid.
+  await expect(history.getByText('PAGADO', { exact: true })).toHaveCount(2);
+  await expect(history.getByRole('row').filter({ hasText: 'Pago inicial' })).toContainText('INICIAL PAGADA');
   const mixed = history.getByRole('row').filter({ hasText: 'Cuota #2' });
   await expect(mixed).toContainText('Ambos');
   await expect(mixed).toContainText(usd(instalment));
@@ -418,6 +420,18 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
     '0',
     '$ 0,00',
   );
+  // Each paid instalment shows how it was paid, and its receipts open in a new tab.
+  const paidInstalments = page.getByRole('table', { name: 'Cuotas de CON-000001' });
+  await expect(paidInstalments.getByRole('row').filter({ hasText: '#1' })).toContainText('· USD');
+  const mixedInstalment = paidInstalments.getByRole('row').filter({ hasText: '#2' });
+  await expect(mixedInstalment).toContainText('Ambos — Pago Móvil');
+  await expect(mixedInstalment).toContainText(usd(usdPart));
+  await expect(mixedInstalment).toContainText(`${bolivares(vesPart)} (tasa 36,50 Bs.)`);
+  await expect(mixedInstalment.getByRole('button', { name: /Ver comprobante/ })).toHaveCount(2);
+  const instalmentReceipt = page.waitForEvent('popup');
+  await mixedInstalment.getByRole('button', { name: /Ver comprobante Bs\./ }).click();
+  await (await instalmentReceipt).close();
+  await screenshot(page, 'payments-08-historial-cuotas');
 
   await openMenu(page, 'Gestión de Pagos', 'Historial de Ingresos');
   await expect(page.getByRole('heading', { name: 'Historial de Ingresos' })).toBeVisible();
@@ -437,7 +451,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   await expect(contracts.getByRole('row').filter({ hasText: 'Suma total de Pagos' })).toContainText(
     usd(paid),
   );
-  await screenshot(page, 'payments-08-historial-ingresos');
+  await screenshot(page, 'payments-09-historial-ingresos');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();

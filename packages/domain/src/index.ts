@@ -19,6 +19,7 @@ export * from './requests';
 export * from './contracts';
 export * from './client-care';
 export * from './payments';
+export * from './payment-state';
 export * from './income';
 export * from './repricing';
 export * from './numbers';

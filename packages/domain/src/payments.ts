@@ -175,6 +175,23 @@ export const instalmentPaymentFieldsSchema = z.object({
   observaciones: z.string().trim().max(500).optional(),
 });
 
+/** Issue 10 §7: how a paid instalment was paid, for the office to check it against its receipts. */
+export const instalmentPaymentSchema = z.object({
+  id: z.number().int(),
+  fecha_pago: z.string(),
+  metodo_pago: z.string(),
+  metodo_ves: z.string().nullable(),
+  divisas: z.number(),
+  bolivares: z.number(),
+  dollar_price: z.number().nullable(),
+  monto_pagado: z.number(),
+  banco_emisor: z.string().nullable(),
+  referencia: z.string().nullable(),
+  tiene_comprobante_usd: z.boolean(),
+  tiene_comprobante_ves: z.boolean(),
+});
+export type InstalmentPayment = z.infer<typeof instalmentPaymentSchema>;
+
 export const instalmentSchema = z.object({
   id: z.number().int(),
   contrato_id: z.number().int(),
@@ -187,6 +204,8 @@ export const instalmentSchema = z.object({
   estado_pago: z.string(),
   fecha_pago: z.string().nullable(),
   precioFinanciado: z.number(),
+  /** The payment of a paid instalment; null while unpaid. */
+  pago: instalmentPaymentSchema.nullable().optional(),
 });
 
 export const instalmentsResponseSchema = z.object({
@@ -218,7 +237,7 @@ export const paymentReportSchema = z.object({
   banco_receptor: z.string().nullable(),
   referencia: z.string().nullable(),
   observaciones: z.string().nullable(),
-  /** The payment state of the request or contract the payment belongs to, as it is now. */
+  /** The payment's own state (`paymentOwnState`), not the state its request is in now. */
   estado_pago: z.string(),
   tiene_comprobante_usd: z.boolean(),
   tiene_comprobante_ves: z.boolean(),

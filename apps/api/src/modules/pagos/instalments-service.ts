@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { instalmentPaymentFieldsSchema } from '@camposanto/domain';
 import {
   centsToDecimal,
-  fromCents,
   hasNothingDueNow,
   instalmentAmountMatches,
   PAYMENT_MESSAGES,
@@ -36,35 +35,6 @@ export async function listFinancedContracts(db: Db, user: SessionUser) {
     ),
     orderBy: [desc(solicitudes.fechaConversion), desc(solicitudes.id)],
   });
-}
-
-/** SPEC §7 GET /api/v1/cuotas/cuotas/{id} with the counters of SPEC §2 screen 7, summed in cents. */
-export async function listInstalments(db: Db, user: SessionUser, contractId: number) {
-  const contract = await reachableRequest(db, user, contractId);
-  const rows = await db
-    .select()
-    .from(cuotas)
-    .where(eq(cuotas.solicitudId, contractId))
-    .orderBy(asc(cuotas.numero));
-  const unpaid = rows.filter((row) => row.estadoPago !== 'pagado');
-  return {
-    cuotas: rows.map((row) => ({
-      id: row.id,
-      contrato_id: contract.id,
-      numero: row.numero,
-      numero_contrato: contract.numeroContrato,
-      tipo_servicio: contract.tipoServicio,
-      cuotas: Number(row.monto),
-      monto: Number(row.monto),
-      fecha_vencimiento: row.fechaVencimiento,
-      estado_pago: row.estadoPago,
-      fecha_pago: row.fechaPago?.toISOString() ?? null,
-      precioFinanciado: Number(contract.montoTotal),
-    })),
-    cuotas_pagadas: rows.length - unpaid.length,
-    cuotas_pendientes: unpaid.length,
-    total_pendiente: fromCents(unpaid.reduce((total, row) => total + toCents(row.monto), 0)),
-  };
 }
 
 /** SPEC §5 Instalment payment: which receipts and data each payment type needs. */

@@ -1,5 +1,13 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { CONTRACT_MESSAGES, PAYMENT_MESSAGES, type PaymentReport } from '@camposanto/domain';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  CONTRACT_MESSAGES,
+  fromCents,
+  PAYMENT_MESSAGES,
+  paymentOwnState,
+  toCents,
+  type InstalmentPayment,
+  type PaymentReport,
+} from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { archivos, clientes, cuotas, difuntos, pagos, solicitudes } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -34,22 +42,12 @@ export async function listPaymentReports(
 }
 
 type PaymentRow = typeof pagos.$inferSelect;
+const amount = (value: string | null) => (value === null ? 0 : Number(value));
 
-function toPaymentDto(
-  row: PaymentRow,
-  request: { numeroSolicitud: string; numeroContrato: string | null; estadoPago: string },
-  cliente: string,
-  nroCuota: number | null,
-): PaymentReport {
-  const amount = (value: string | null) => (value === null ? 0 : Number(value));
+/** What was paid, how and with which receipts: shared by the payment history and the instalments. */
+function toInstalmentPayment(row: PaymentRow): InstalmentPayment {
   return {
     id: row.id,
-    solicitud_id: row.solicitudId,
-    numero_solicitud: request.numeroSolicitud,
-    numero_contrato: request.numeroContrato,
-    cliente,
-    tipo: row.tipo,
-    nro_cuota: row.tipo === 'cuota' ? nroCuota : 1,
     fecha_pago: row.fechaPago.toISOString(),
     metodo_pago: row.metodoPago,
     metodo_ves: row.metodoVes,
@@ -57,22 +55,46 @@ function toPaymentDto(
     bolivares: amount(row.bolivares),
     dollar_price: row.dollarPrice === null ? null : Number(row.dollarPrice),
     monto_pagado: amount(row.montoPagado),
-    monto_restante: amount(row.montoRestante),
-    monto_total: amount(row.montoTotal),
-    descuento: amount(row.descuento),
     banco_emisor: row.bancoEmisor,
-    banco_receptor: row.bancoReceptor,
     referencia: row.referencia,
-    observaciones: row.observaciones,
-    estado_pago: request.estadoPago,
     tiene_comprobante_usd: row.comprobanteUsdId !== null,
     tiene_comprobante_ves: row.comprobanteVesId !== null,
   };
 }
 
+function toPaymentDto(
+  row: PaymentRow,
+  request: { numeroSolicitud: string; numeroContrato: string | null },
+  cliente: string,
+  // Null for an initial or cash payment (a left join with no instalment).
+  instalment: { numero: number; estado: string } | null,
+): PaymentReport {
+  return {
+    ...toInstalmentPayment(row),
+    solicitud_id: row.solicitudId,
+    numero_solicitud: request.numeroSolicitud,
+    numero_contrato: request.numeroContrato,
+    cliente,
+    tipo: row.tipo,
+    nro_cuota: row.tipo === 'cuota' ? (instalment?.numero ?? null) : 1,
+    monto_restante: amount(row.montoRestante),
+    monto_total: amount(row.montoTotal),
+    descuento: amount(row.descuento),
+    banco_receptor: row.bancoReceptor,
+    observaciones: row.observaciones,
+    // Issue 10 §7: the payment's own state, not its request's (a paid Cuota #1 never reads PENDIENTE).
+    estado_pago: paymentOwnState({ tipo: row.tipo, estadoCuota: instalment?.estado ?? null }),
+  };
+}
+
 function selectPayments(db: Db) {
   return db
-    .select({ payment: pagos, request: solicitudes, cliente: clientes.nombre, nroCuota: cuotas.numero })
+    .select({
+      payment: pagos,
+      request: solicitudes,
+      cliente: clientes.nombre,
+      instalment: { numero: cuotas.numero, estado: cuotas.estadoPago },
+    })
     .from(pagos)
     .innerJoin(solicitudes, eq(solicitudes.id, pagos.solicitudId))
     .innerJoin(clientes, eq(clientes.id, solicitudes.clienteId))
@@ -101,7 +123,7 @@ export async function requestDetails(db: Db, user: SessionUser, clientId: number
       causa_defuncion: row.causaDefuncion,
       direccion_defuncion: row.direccionDefuncion,
     })),
-    reporte_pagos: payments.map((row) => toPaymentDto(row.payment, row.request, row.cliente, row.nroCuota)),
+    reporte_pagos: payments.map((row) => toPaymentDto(row.payment, row.request, row.cliente, row.instalment)),
   };
 }
 
@@ -122,10 +144,44 @@ export async function listPaymentHistory(
     db.select({ total: count() }).from(pagos).where(where),
   ]);
   return {
-    items: rows.map((row) => toPaymentDto(row.payment, row.request, row.cliente, row.nroCuota)),
+    items: rows.map((row) => toPaymentDto(row.payment, row.request, row.cliente, row.instalment)),
     total,
     page,
     per_page: perPage,
+  };
+}
+
+/**
+ * SPEC §7 GET /api/v1/cuotas/cuotas/{id} with the counters of SPEC §2 screen 7, summed in cents. A paid
+ * instalment carries its payment (issue 10 §7), joined in the same query: at most one payment per instalment.
+ */
+export async function listInstalments(db: Db, user: SessionUser, contractId: number) {
+  const contract = await reachableRequest(db, user, contractId);
+  const rows = await db
+    .select({ cuota: cuotas, pago: pagos })
+    .from(cuotas)
+    .leftJoin(pagos, eq(pagos.cuotaId, cuotas.id))
+    .where(eq(cuotas.solicitudId, contractId))
+    .orderBy(asc(cuotas.numero));
+  const unpaid = rows.filter((row) => row.cuota.estadoPago !== 'pagado');
+  return {
+    cuotas: rows.map(({ cuota, pago }) => ({
+      id: cuota.id,
+      contrato_id: contract.id,
+      numero: cuota.numero,
+      numero_contrato: contract.numeroContrato,
+      tipo_servicio: contract.tipoServicio,
+      cuotas: Number(cuota.monto),
+      monto: Number(cuota.monto),
+      fecha_vencimiento: cuota.fechaVencimiento,
+      estado_pago: cuota.estadoPago,
+      fecha_pago: cuota.fechaPago?.toISOString() ?? null,
+      precioFinanciado: Number(contract.montoTotal),
+      pago: pago ? toInstalmentPayment(pago) : null,
+    })),
+    cuotas_pagadas: rows.length - unpaid.length,
+    cuotas_pendientes: unpaid.length,
+    total_pendiente: fromCents(unpaid.reduce((total, row) => total + toCents(row.cuota.monto), 0)),
   };
 }
 

@@ -19,8 +19,14 @@ import { sendStoredFile } from '../../lib/documents';
 import { readMultipart } from '../../lib/multipart';
 import { parseInput } from '../../lib/validation';
 import { requireRoles, sessionOf } from '../../plugins/auth';
-import { listFinancedContracts, listInstalments, payInstalment } from './instalments-service';
-import { listPaymentHistory, listPaymentReports, paymentReceipt, requestDetails } from './queries';
+import { listFinancedContracts, payInstalment } from './instalments-service';
+import {
+  listInstalments,
+  listPaymentHistory,
+  listPaymentReports,
+  paymentReceipt,
+  requestDetails,
+} from './queries';
 import { reportRequestPayment } from './request-payment-service';
 
 const tags = ['Pagos'];

@@ -12,6 +12,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { Money } from '../../../components/money';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format-date';
+import { InstalmentPaid, InstalmentReceipts } from './instalment-paid';
 import { InstalmentPaymentDialog } from './instalment-payment-dialog';
 
 /** SPEC §2 screen 7: pagado green, vencido red, any other state yellow (pending). */
@@ -64,10 +65,17 @@ export function ContractInstalments({ contract }: { contract: RequestDto }) {
       },
     },
     {
+      key: 'pago',
+      header: 'Pago',
+      render: (cuota) => (cuota.pago ? <InstalmentPaid payment={cuota.pago} /> : '—'),
+    },
+    {
       key: 'accion',
       header: 'Acción',
       render: (cuota) =>
-        instalmentState(cuota.estado_pago) === 'pagado' ? null : (
+        instalmentState(cuota.estado_pago) === 'pagado' ? (
+          cuota.pago && <InstalmentReceipts payment={cuota.pago} />
+        ) : (
           <Button
             size="small"
             variant="contained"
