@@ -1,4 +1,4 @@
-import { formatRate, type RateHistoryEntry } from '@camposanto/domain';
+import { formatAmount, formatRate, type RateHistoryEntry } from '@camposanto/domain';
 import { LineChart } from '@mui/x-charts/LineChart';
 import dayjs from 'dayjs';
 
@@ -18,7 +18,7 @@ export default function RateHistoryChart({ entries }: { entries: readonly RateHi
           valueFormatter: (date: Date) => dayjs(date).format('DD/MM/YYYY'),
         },
       ]}
-      yAxis={[{ width: 70 }]}
+      yAxis={[{ width: 80, valueFormatter: (value: number) => formatAmount(value) }]}
       series={[
         {
           data: entries.map((entry) => entry.promedio),
