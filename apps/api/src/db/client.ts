@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { withFairTurns } from './fair-turns';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,7 +44,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
   const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: withFairTurns(client), schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }

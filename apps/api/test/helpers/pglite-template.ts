@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
+import { withFairTurns } from '../../src/db/fair-turns';
 
 // Creating a PGlite database runs initdb and every migration (several seconds on a busy machine); loading a
 // dump of an already migrated one takes a fraction of that. The dump is made once per version of the
@@ -62,6 +63,7 @@ async function migratedDump(): Promise<Blob> {
 export async function openMigratedPglite(): Promise<Database> {
   template ??= migratedDump();
   const client = await PGlite.create({ loadDataDir: await template });
-  const db = drizzle({ client, schema });
+  // As openDatabase does, so that every API test runs through the same turns as the server.
+  const db = drizzle({ client: withFairTurns(client), schema });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
