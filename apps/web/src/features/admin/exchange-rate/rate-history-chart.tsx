@@ -6,7 +6,16 @@ import dayjs from 'dayjs';
  * Issue 10: the rate over time (docs/decisions/009). A rate stays in force until the next one, hence the steps.
  * This module is loaded only by the Tasa de cambio page (React.lazy), so the chart library is in no other bundle.
  */
-export default function RateHistoryChart({ entries }: { entries: readonly RateHistoryEntry[] }) {
+export default function RateHistoryChart({
+  entries,
+  desde,
+  hasta,
+}: {
+  entries: readonly RateHistoryEntry[];
+  /** The filter's dates: the time axis spans them, so the chart shows the period asked for. */
+  desde: string;
+  hasta: string;
+}) {
   return (
     <LineChart
       height={280}
@@ -15,7 +24,10 @@ export default function RateHistoryChart({ entries }: { entries: readonly RateHi
         {
           scaleType: 'time',
           data: entries.map((entry) => new Date(entry.fecha)),
-          valueFormatter: (date: Date) => dayjs(date).format('DD/MM/YYYY'),
+          min: desde ? dayjs(desde).startOf('day').toDate() : undefined,
+          max: hasta ? dayjs(hasta).endOf('day').toDate() : undefined,
+          valueFormatter: (date: Date, context) =>
+            dayjs(date).format(context.location === 'tick' ? 'DD/MM' : 'DD/MM/YYYY HH:mm'),
         },
       ]}
       yAxis={[{ width: 80, valueFormatter: (value: number) => formatAmount(value) }]}

@@ -71,7 +71,7 @@ export function RateHistory() {
         <>
           {entries.length > 0 && (
             <Suspense fallback={<LoadingState />}>
-              <RateHistoryChart entries={entries} />
+              <RateHistoryChart entries={entries} desde={range.desde} hasta={range.hasta} />
             </Suspense>
           )}
           <DataTable
