@@ -208,7 +208,9 @@ export async function countStatements<T>(
 ): Promise<{ result: T; statements: number }> {
   const client = (db as unknown as { $client: QueryableClient }).$client;
   const own = Object.prototype.hasOwnProperty.call(client, 'query');
-  const original = client.query;
+  // The class's own method, not what the client hands out: PGlite's client is a proxy that queues each `query`
+  // for its turn (db/fair-turns.ts), and the counter runs inside that turn, so it must not queue another.
+  const original = own ? client.query : (Object.getPrototypeOf(client) as QueryableClient).query;
   let statements = 0;
   client.query = function (this: unknown, ...args: unknown[]) {
     statements += 1;
