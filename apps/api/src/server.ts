@@ -25,6 +25,7 @@ async function main() {
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
   });
   await seedCatalogue(database.db);
+  await app.storage.removeStaleTemporaries();
   if (process.argv.includes('--demo')) {
     const credentials = await seedDemo(database.db);
     app.log.info('Usuarios de demostración (usuario / contraseña):');

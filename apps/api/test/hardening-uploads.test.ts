@@ -1,3 +1,4 @@
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, userWithRole, type TestUser } from './helpers/auth';
@@ -100,6 +101,19 @@ describe('multipart limits per route (defect 7)', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ detail: 'La solicitud supera el tamaño máximo permitido.' });
     expect(await paymentsOf(t.db, request.id)).toEqual([]);
+  });
+
+  it('removes at start-up the temporary files a crash left, not those of an upload in progress', async () => {
+    const folder = path.join(uploadsDir(t.config.dataDir), '.tmp');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, 'crash.part'), 'x');
+    writeFileSync(path.join(folder, 'live.part'), 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(path.join(folder, 'crash.part'), twoHoursAgo, twoHoursAgo);
+    await t.app.storage.removeStaleTemporaries();
+    expect(temporaries()).toEqual(['live.part']);
+    await t.app.storage.removeStaleTemporaries(0);
+    expect(temporaries()).toEqual([]);
   });
 
   it('leaves no temporary file after a payment is stored', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DetectedType } from './file-types';
 
@@ -26,6 +26,21 @@ export class FileStorage {
     const folder = path.join(this.root, '.tmp');
     await mkdir(folder, { recursive: true, mode: 0o700 });
     return path.join(folder, `${randomUUID()}.part`);
+  }
+
+  /**
+   * Removes temporary files a crashed process left behind (a live request's are removed when it is answered).
+   * Only old ones: another instance sharing this folder may be receiving a file right now.
+   */
+  async removeStaleTemporaries(olderThanMs = 60 * 60 * 1000): Promise<void> {
+    const folder = path.join(this.root, '.tmp');
+    const names = await readdir(folder).catch(() => [] as string[]);
+    const limit = Date.now() - olderThanMs;
+    for (const name of names) {
+      const file = path.join(folder, name);
+      const info = await stat(file).catch(() => undefined);
+      if (info && info.mtimeMs < limit) await rm(file, { force: true });
+    }
   }
 
   /** Moves a received temporary file into place under a generated name. */
