@@ -40,8 +40,8 @@ export const RATE_MAX = 10_000_000;
 /** Issue 10: a rate set by hand is 0.01–10,000,000 Bs./USD with at most 4 decimals (it is stored as numeric(14,4)). */
 export function rateProblem(rate: number): string | null {
   if (!Number.isFinite(rate) || rate < RATE_MIN || rate > RATE_MAX) return SETTINGS_MESSAGES.tasaFueraDeRango;
-  const tenThousandths = rate * 10_000;
-  if (Math.abs(tenThousandths - Math.round(tenThousandths)) > 1e-6) return SETTINGS_MESSAGES.tasaDecimales;
+  // Compared with its own 4-decimal rounding, relatively: binary floats of large rates are never exact.
+  if (Math.abs(rate - Number(rate.toFixed(4))) > rate * 1e-12) return SETTINGS_MESSAGES.tasaDecimales;
   return null;
 }
 
