@@ -2,7 +2,7 @@
 // memory, or a database of its own on DATABASE_URL's server). Prints the status histogram and every failure,
 // and exits 1 when there is one.
 import { parseArgs } from 'node:util';
-import { describeFailure, runCampaign } from '../apps/api/test/fuzz/campaign';
+import { describeFailure, FAST_SIGN_IN, runCampaign } from '../apps/api/test/fuzz/campaign';
 import { createTestApp } from '../apps/api/test/helpers/test-app';
 
 const { values } = parseArgs({
@@ -13,7 +13,7 @@ const { values } = parseArgs({
 });
 const requests = Number(values.requests);
 const seed = Number(values.seed);
-const t = await createTestApp();
+const t = await createTestApp({ env: FAST_SIGN_IN });
 const started = performance.now();
 let last = started;
 try {

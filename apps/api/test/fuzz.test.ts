@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeFailure, runCampaign } from './fuzz/campaign';
+import { describeFailure, FAST_SIGN_IN, runCampaign } from './fuzz/campaign';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Issue 11: hostile values for every parameter and body field of every route of /docs/json, as each role and
@@ -10,7 +10,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: FAST_SIGN_IN });
 });
 afterAll(() => t?.close());
 
