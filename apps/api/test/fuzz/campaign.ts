@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client';
 import { rowsOf } from '../../src/db/rows';
-import { adminToken, login, newUserBody } from '../helpers/auth';
+import { eq, sql } from 'drizzle-orm';
+import { usuarios } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/passwords';
+import { insertUser } from '../../src/modules/usuarios/service';
+import { ADMIN, adminToken, bearer, login, newUserBody, PASSWORD } from '../helpers/auth';
 import { FILE_CONTENTS, fromSchema, hostileJson, hostileText } from './hostile';
 
 // The fuzz suite of issue 11: every operation of the OpenAPI document at /docs/json, every parameter and body
@@ -290,23 +293,29 @@ async function tablesWrittenSince(db: Db, id: number): Promise<string[]> {
   return rows.map((row) => row.tabla);
 }
 
-/** One token per role, signed in again when a fuzzed request changed that user (password, role, state). */
+type RoleUser = { rol: (typeof ROLES)[number]; id: number; email: string; token: string | undefined };
+
+/** One user and token per role. */
 async function signInRoles(app: FastifyInstance) {
   const admin = await adminToken(app);
-  const users: Record<string, { email: string; token: string | undefined }> = {
-    administrador: { email: 'admin@test.local', token: admin },
+  const me = (await app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(admin) })).json<{
+    id: number;
+  }>();
+  const users: Record<string, RoleUser> = {
+    administrador: { rol: 'administrador', id: me.id, email: ADMIN.email, token: admin },
   };
   for (const rol of ROLES.filter((role) => role !== 'administrador')) {
     const body = newUserBody(rol);
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/usuarios/',
-      headers: { authorization: `Bearer ${admin}` },
+      headers: bearer(admin),
       payload: body,
     });
     if (response.statusCode !== 201 && response.statusCode !== 200)
       throw new Error(`fuzz set-up: ${rol} not created: ${response.body}`);
-    users[rol] = { email: body.email, token: await login(app, body.email) };
+    const id = response.json<{ id: number }>().id;
+    users[rol] = { rol, id, email: body.email, token: await login(app, body.email) };
   }
   return users;
 }
@@ -387,25 +396,45 @@ export async function runCampaign(args: {
       if (problem)
         failures.push({ request, status: response.statusCode, body: response.body.slice(0, 300), problem });
     }
-    await refreshTokens(app, users);
+    await restoreUsers(app, db, users);
     args.onProgress?.(Math.min(done + chunk, args.requests));
   }
   return { histogram, failures, requests: args.requests };
 }
 
-/** A fuzzed edit may have revoked a role's token (new password, role or state): signs it in again if it can. */
-async function refreshTokens(
-  app: FastifyInstance,
-  users: Record<string, { email: string; token: string | undefined }>,
-) {
+/**
+ * Fuzzed edits reach the campaign's own users (new password, role, state, deletion) and revoke their tokens:
+ * between batches each such user is put back as it was, in the database, and signed in again, so that the
+ * campaign keeps reaching past the role checks.
+ */
+async function restoreUsers(app: FastifyInstance, db: Db, users: Record<string, RoleUser>) {
+  const passwordHash = await hashPassword(PASSWORD);
   for (const user of Object.values(users)) {
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/v1/me',
-      headers: { authorization: `Bearer ${user.token}` },
-    });
+    const me = await app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(user.token ?? '') });
     if (me.statusCode === 200) continue;
-    user.token = await login(app, user.email).catch(() => user.token);
+    try {
+      const [kept] = await db
+        .update(usuarios)
+        .set({ email: user.email, rol: user.rol, isActive: true, passwordHash })
+        .where(eq(usuarios.id, user.id))
+        .returning({ id: usuarios.id });
+      if (!kept) {
+        const { username, email, cedula, direccion, telefono } = newUserBody(user.rol);
+        const created = await insertUser(db, {
+          username,
+          email,
+          rol: user.rol,
+          password: PASSWORD,
+          cedula,
+          direccion,
+          telefono,
+        });
+        Object.assign(user, { id: created.id, email });
+      }
+      user.token = await login(app, user.email);
+    } catch {
+      // Another fuzzed user took this e-mail or cédula: the role goes on with the token it has.
+    }
   }
 }
 
