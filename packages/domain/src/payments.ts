@@ -39,6 +39,8 @@ export const PAYMENT_MESSAGES = {
   datosVes: 'Indique el banco emisor, la referencia y el comprobante del pago en bolívares.',
   montoNoCoincide: 'El monto pagado no coincide con el monto de la cuota.',
   sinPagoInicial: 'Esta solicitud no tiene pago inicial: no hay pago que reportar.',
+  monedaFija:
+    'Las cuotas ya pagadas no admiten otro precio: reporte el pago inicial en la moneda de la solicitud.',
   sinTasa: 'No hay tasa de cambio disponible. Pida a administración que la registre.',
   comprobanteTipo: 'El comprobante debe ser una imagen o un PDF.',
   solicitudCaducada: 'La solicitud está caducada: no admite pagos.',
