@@ -10,6 +10,7 @@ import {
   SELLER,
   setUpSales,
 } from '../support/sales-setup';
+import { expectAccessible } from '../support/axe';
 import { openMenu, screenshot, signIn, signOut } from '../support/ui';
 
 // Issue 10 end to end, on a fresh database: administration registers the rate and a receiving account on their
@@ -97,6 +98,7 @@ test('office money settings and a USD price paid in bolívares, repriced and agr
   await expect(page.getByRole('main')).toContainText('40,50');
   await expect(page.getByRole('main')).toContainText(ADMIN.name);
   await atBothWidths(page, 'money-01-tasa-cambio');
+  await expectAccessible(page);
 
   // And the company's receiving account, which bolívar payments show.
   await openMenu(page, 'Gestión de Pagos', 'Cuentas receptoras');
@@ -111,6 +113,7 @@ test('office money settings and a USD price paid in bolívares, repriced and agr
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: ACCOUNT.numero })).toContainText(ACCOUNT.banco);
   await atBothWidths(page, 'money-02-cuentas-receptoras');
+  await expectAccessible(page);
   await signOut(page);
 
   // The seller reports the initial: priced in USD, paid in bolívares, so the dialog says the discount goes.
@@ -140,6 +143,7 @@ test('office money settings and a USD price paid in bolívares, repriced and agr
     buffer: await pngOf(page, `Transferencia ${numero}`),
   });
   await atBothWidths(page, 'money-03-repricing-dialog');
+  await expectAccessible(page, '[role="dialog"]');
   await report.getByRole('button', { name: 'Reportar Pago' }).click();
   await expect(page.getByText('Pago registrado exitosamente').first()).toBeVisible();
   await expect(report).toBeHidden();
@@ -169,6 +173,7 @@ test('office money settings and a USD price paid in bolívares, repriced and agr
   for (const numero of ['#1', '#2'])
     await expect(instalments.getByRole('row').filter({ hasText: numero })).toContainText(usd(INSTALMENT));
   await atBothWidths(page, 'money-04-historial-cuotas');
+  await expectAccessible(page);
 
   await openMenu(page, 'Gestión de Pagos', 'Historial de Ingresos');
   const contracts = page.getByRole('table', { name: 'Contratos' });

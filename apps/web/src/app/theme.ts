@@ -7,7 +7,9 @@ const headingFont = '"Bakbak One", sans-serif';
 export const theme = createTheme(
   {
     colorSchemes: {
-      light: { palette: { primary: { main: '#0A4575' } } },
+      // MUI's default orange (#ed6c02) under white text reads at 3.1:1; this amber keeps SPEC §4's yellow badge
+      // for pending states and reads at 5:1 (WCAG AA, axe color-contrast).
+      light: { palette: { primary: { main: '#0A4575' }, warning: { main: '#B45309' } } },
       // The brand blue is too dark to read on a dark background; its lighter tint keeps the hue.
       dark: { palette: { primary: { main: '#6FA8DC' } } },
     },

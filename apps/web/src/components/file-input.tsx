@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 
 /** What a file input takes: the picker's filter, the check of the chosen file and its refusal text. */
 export interface FileRule {
@@ -44,6 +44,8 @@ interface FileInputProps {
 /** A file picker that shows the chosen file's name and refuses files of the wrong type. */
 export function FileInput({ label, rule, file, onChange, error, disabled = false }: FileInputProps) {
   const messageId = useId();
+  const labelId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string>();
   const message = refusal ?? error;
 
@@ -63,44 +65,43 @@ export function FileInput({ label, rule, file, onChange, error, disabled = false
 
   return (
     <Box>
-      {/* The input carries the label itself (aria-label): its visible button says what to do. */}
-      <Typography variant="subtitle2" component="p" gutterBottom>
+      {/* The input carries the label (aria-label); the button beside it opens it. A button wrapping the input
+          would nest one control in another (axe: nested-interactive). */}
+      <Typography variant="subtitle2" component="p" gutterBottom id={labelId}>
         {label}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
         <Button
-          component="label"
           variant="outlined"
           startIcon={<UploadFileIcon />}
           disabled={disabled}
-          sx={{
-            flexShrink: 0,
-            '&:focus-within': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
-          }}
+          aria-describedby={labelId}
+          onClick={() => inputRef.current?.click()}
+          sx={{ flexShrink: 0 }}
         >
           Seleccionar archivo
-          <Box
-            component="input"
-            type="file"
-            accept={rule.accept}
-            onChange={choose}
-            disabled={disabled}
-            aria-label={label}
-            aria-describedby={message ? messageId : undefined}
-            aria-invalid={Boolean(message)}
-            sx={{
-              clip: 'rect(0 0 0 0)',
-              clipPath: 'inset(50%)',
-              height: 1,
-              width: 1,
-              overflow: 'hidden',
-              position: 'absolute',
-              whiteSpace: 'nowrap',
-              bottom: 0,
-              left: 0,
-            }}
-          />
         </Button>
+        <Box
+          component="input"
+          ref={inputRef}
+          type="file"
+          tabIndex={-1}
+          accept={rule.accept}
+          onChange={choose}
+          disabled={disabled}
+          aria-label={label}
+          aria-describedby={message ? messageId : undefined}
+          aria-invalid={Boolean(message)}
+          sx={{
+            clip: 'rect(0 0 0 0)',
+            clipPath: 'inset(50%)',
+            height: 1,
+            width: 1,
+            overflow: 'hidden',
+            position: 'absolute',
+            whiteSpace: 'nowrap',
+          }}
+        />
         <Typography
           variant="body2"
           color={file ? 'text.primary' : 'text.secondary'}

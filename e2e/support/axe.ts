@@ -1,0 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Runs axe-core on the page as it is (WCAG 2.1 A and AA rules) and fails with the rules broken and where.
+ * `include` narrows it to a part of the page, e.g. an open dialog.
+ */
+export async function expectAccessible(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const found = violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`,
+  );
+  expect(found, 'axe-core').toEqual([]);
+}
