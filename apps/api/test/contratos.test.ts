@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_MESSAGES, instalmentSchedule, MSG, toCents } from '@camposanto/domain';
+import { CONTRACT_MESSAGES, instalmentSchedule, MSG, PRICING_MESSAGES, toCents } from '@camposanto/domain';
 import { auditoria, reservas, solicitudes } from '../src/db/schema';
 import { addMonths, businessDate } from '../src/lib/business-time';
 import { convertRequestToContract } from '../src/modules/contratos/conversion-service';
@@ -296,15 +296,17 @@ describe('instalment schedule (DESIGN §4.7)', () => {
     expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(3);
   });
 
-  it('gives a financed contract whose initial payment leaves nothing to finance no instalments', async () => {
-    // A USD initial of 1080.00 earns 216.00 of discount: with it, 1296.00 is paid in full.
+  it('never makes a financed contract with nothing to finance: such an initial is refused when the request is made (issue 10 §1, §5)', async () => {
+    // A USD initial of 1080.00 earns 216.00 of discount: with it, 1296.00 would be paid in full.
     const line = { plan: cremacion, modalidad: 'Financiado' as const, cuotas: 6, pagoInicial: 1080 };
-    expect(quoteOf(line).saldo).toBe(0);
-    const { id } = await postRequest(t.app, vendedor.token, clienteId, line);
-
-    expectConverted(await convert(t.app, admin, id));
-
-    expect(await instalmentsOf(t.db, id)).toEqual([]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/solicitudes/',
+      headers: bearer(vendedor.token),
+      payload: [requestBody(clienteId, line)],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: PRICING_MESSAGES.inicialExcede });
   });
 
   it('gives a cash contract no instalments', async () => {
