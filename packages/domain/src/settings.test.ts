@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { rateProblem, receivingAccountInputSchema, SETTINGS_MESSAGES } from './settings';
+import {
+  rateProblem,
+  receivingAccountInputSchema,
+  setExchangeRateSchema,
+  SETTINGS_MESSAGES,
+} from './settings';
 
 describe('rateProblem (issue 10: 0.01–10,000,000 with at most 4 decimals)', () => {
   it.each([0.01, 1, 36.5, 36.1234, 0.1 + 0.2, 1234.5678, 8_765_432.1234, 9_999_999.9999, 10_000_000])(
@@ -53,5 +58,15 @@ describe('receivingAccountInputSchema', () => {
     const result = receivingAccountInputSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+});
+
+describe('setExchangeRateSchema (issue 11 #9: decimal numbers only)', () => {
+  it.each([36.5, '36.5', '36'])('reads %j as a rate', (promedio) => {
+    expect(setExchangeRateSchema.safeParse({ promedio }).success).toBe(true);
+  });
+
+  it.each(['0x10', ' 42 ', '1e3', true, [36], null, ''])('refuses %j', (promedio) => {
+    expect(setExchangeRateSchema.safeParse({ promedio }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalNumber } from './numbers';
 import { isoDate, requiredText } from './fields';
 
 // Issue 10 'The office's settings': the exchange rate and the company's receiving accounts, kept in the
@@ -57,12 +58,9 @@ export const exchangeRateSchema = z.object({
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 export const setExchangeRateSchema = z.object({
-  // A number, or a numeric text as a form sends it; never true, [36] or null (which coerce to 1, 36 and 0).
-  // The bounds are a business rule (rateProblem), answered with a 400.
-  promedio: z
-    .union([z.number(), z.string().trim().min(1)], 'Debe ser un número válido.')
-    .transform(Number)
-    .pipe(z.number('Debe ser un número válido.')),
+  // A decimal number or decimal text, never true, [36], '0x10' or padded text (issue 11 #9). The bounds are
+  // a business rule (rateProblem), answered with a 400.
+  promedio: decimalNumber('Debe ser un número válido.'),
 });
 
 /** The history's dates are business dates (Caracas); both are optional (the last 90 days). */
