@@ -203,7 +203,7 @@ describe('POST /api/reporte-pagos/guardar-pago', () => {
       entidadId: String(payment!.id),
     });
     expect(entry!.descripcion).toContain(request.numero_solicitud);
-    expect(entry!.descripcion).toContain('720.00');
+    expect(entry!.descripcion).toContain('$ 720,00');
   });
 
   it('cash in VES: pays the plan price times the rate with a PDF receipt, stores rate, bank and reference', async () => {

@@ -109,7 +109,7 @@ describe('refreshing the official rate', () => {
     const rows = await auditSince(t.db, since);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ username: 'sistema', rol: 'sistema', accion: 'actualizar_tasa' });
-    expect(rows[0]?.descripcion).toContain('41.5678');
+    expect(rows[0]?.descripcion).toContain('41,5678 Bs.');
   });
 
   it('does not repeat an official rate that has not changed', async () => {
@@ -168,7 +168,7 @@ describe('PUT /api/v1/tasa-cambio', () => {
     const rows = await auditSince(t.db, since);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ rol: 'administrador', accion: 'actualizar_tasa' });
-    expect(rows[0]?.descripcion).toContain('44.55');
+    expect(rows[0]?.descripcion).toContain('44,55 Bs.');
   });
 
   it('accepts the rate as a numeric string, as a form sends it', async () => {

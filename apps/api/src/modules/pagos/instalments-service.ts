@@ -2,6 +2,8 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { instalmentPaymentFieldsSchema } from '@camposanto/domain';
 import {
   centsToDecimal,
+  formatUsd,
+  fromCents,
   hasNothingDueNow,
   instalmentAmountMatches,
   PAYMENT_MESSAGES,
@@ -153,7 +155,7 @@ export async function payInstalment(args: {
         }
         await audit(tx, args.user, {
           accion: 'pagar_cuota',
-          descripcion: `Cuota #${instalment.numero} del contrato ${contract.numeroContrato} pagada (${fields.metodo_pago}): ${centsToDecimal(due)} USD${
+          descripcion: `Cuota #${instalment.numero} del contrato ${contract.numeroContrato} pagada (${fields.metodo_pago}): ${formatUsd(fromCents(due))}${
             isFullyPaid ? '; contrato pagado en su totalidad' : ''
           }`,
           entidad: 'cuota',

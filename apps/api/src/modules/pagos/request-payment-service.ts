@@ -2,6 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { requestPaymentFieldsSchema } from '@camposanto/domain';
 import {
   centsToDecimal,
+  formatBolivares,
+  formatRate,
+  formatUsd,
+  fromCents,
   PAYMENT_MESSAGES,
   repriceRequest,
   splitEvenly,
@@ -122,8 +126,10 @@ export async function reportRequestPayment(args: {
           .where(eq(solicitudDetalles.solicitudId, request.id));
         await audit(tx, args.user, {
           accion: 'reportar_pago',
-          descripcion: `Pago ${isFinanced ? 'inicial' : 'de contado'} de la solicitud ${request.numeroSolicitud}: ${centsToDecimal(amount)} USD en ${fields.metodoPago}${
-            fields.metodoPago === 'VES' ? ` (${payment!.bolivares} Bs. a ${rate} Bs./USD)` : ''
+          descripcion: `Pago ${isFinanced ? 'inicial' : 'de contado'} de la solicitud ${request.numeroSolicitud}: ${formatUsd(fromCents(amount))} en ${fields.metodoPago}${
+            fields.metodoPago === 'VES'
+              ? ` (${formatBolivares(Number(payment!.bolivares))} a ${formatRate(rate!)} por dólar)`
+              : ''
           }`,
           entidad: 'pago',
           entidadId: payment!.id,
@@ -171,7 +177,7 @@ async function applyPrice(
   if (request.estado === 'contrato') await spreadOverUnpaidInstalments(tx, request.id, price.amounts.saldo);
   await audit(tx, args.actor, {
     accion: 'reprecio_solicitud',
-    descripcion: `Solicitud ${request.numeroSolicitud} pagada en ${metodo}: precio de ${request.metodoPago} a ${metodo}, total ${request.montoTotal} → ${totals.montoTotal} USD, descuento ${request.descuento} → ${totals.descuento} USD`,
+    descripcion: `Solicitud ${request.numeroSolicitud} pagada en ${metodo}: precio de ${request.metodoPago} a ${metodo}, total ${formatUsd(Number(request.montoTotal))} → ${formatUsd(Number(totals.montoTotal))}, descuento ${formatUsd(Number(request.descuento))} → ${formatUsd(Number(totals.descuento))}`,
     entidad: 'solicitud',
     entidadId: request.id,
   });

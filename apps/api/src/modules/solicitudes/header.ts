@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatUsd } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import type { clientes } from '../../db/schema';
 import { solicitudes, vendedores } from '../../db/schema';
@@ -67,7 +68,7 @@ export async function auditRequest(
 ) {
   await audit(tx, user, {
     accion: 'crear_solicitud',
-    descripcion: `Solicitud ${row.numeroSolicitud} (${row.tipoServicio}, ${row.modalidadPago}) para ${client.nombre} (${client.cedula}) por ${row.montoTotal} USD`,
+    descripcion: `Solicitud ${row.numeroSolicitud} (${row.tipoServicio}, ${row.modalidadPago}) para ${client.nombre} (${client.cedula}) por ${formatUsd(Number(row.montoTotal))}`,
     entidad: 'solicitud',
     entidadId: row.id,
   });

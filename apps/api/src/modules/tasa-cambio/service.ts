@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import {
+  formatRate,
   RATE_HISTORY_DEFAULT_DAYS,
   rateProblem,
   SETTINGS_MESSAGES,
@@ -90,7 +91,7 @@ export class ExchangeRateService {
         .returning();
       await audit(tx, actor, {
         accion: 'actualizar_tasa',
-        descripcion: `Tasa de cambio fijada manualmente en ${promedio.toFixed(4)} Bs.`,
+        descripcion: `Tasa de cambio fijada manualmente en ${formatRate(promedio)}`,
         entidad: 'tasa_cambio',
         entidadId: inserted?.id,
       });
@@ -120,7 +121,7 @@ export class ExchangeRateService {
         .returning();
       await audit(tx, SYSTEM_ACTOR, {
         accion: 'actualizar_tasa',
-        descripcion: `Tasa oficial actualizada a ${promedio.toFixed(4)} Bs.`,
+        descripcion: `Tasa oficial actualizada a ${formatRate(promedio)}`,
         entidad: 'tasa_cambio',
         entidadId: inserted?.id,
       });
