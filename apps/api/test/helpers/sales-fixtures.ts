@@ -11,6 +11,7 @@ import {
 } from '@camposanto/domain';
 import type { Db } from '../../src/db/client';
 import { cuotas, nichosColumbario, parcelas, planes } from '../../src/db/schema';
+import { pricesOf } from '../../src/modules/planes/mappers';
 import { seedCatalogue } from '../../src/seed/catalogue';
 import { bearer, unique } from './auth';
 import { SINGLE_URN_PLAN } from './fixtures';
@@ -51,17 +52,7 @@ export function quoteOf({
   pagoInicial,
 }: LineOptions) {
   return quote({
-    plan: {
-      de_contado_bcv: plan.deContadoBcv,
-      de_contado: plan.deContado,
-      financiado: plan.financiado,
-      cuota_1: plan.cuota1,
-      cuota_2: plan.cuota2,
-      cuota_3: plan.cuota3,
-      cuota_4: plan.cuota4,
-      cuota_5: plan.cuota5,
-      cuota_6: plan.cuota6,
-    },
+    plan: pricesOf(plan),
     modalidad,
     metodo,
     cuotas,

@@ -1,4 +1,10 @@
-import type { FuneralPlan, Plan, UpdateFuneralPlanInput, UpdatePlanInput } from '@camposanto/domain';
+import type {
+  FuneralPlan,
+  Plan,
+  PlanPrices,
+  UpdateFuneralPlanInput,
+  UpdatePlanInput,
+} from '@camposanto/domain';
 import type { planes, planesFunerarios } from '../../db/schema';
 
 type PlanRow = typeof planes.$inferSelect;
@@ -105,4 +111,19 @@ export function describeFieldChanges(
     .filter((field) => before[field] !== after[field])
     .map((field) => `${field}: ${String(before[field] ?? '—')} → ${String(after[field] ?? '—')}`)
     .join(', ');
+}
+
+/** The price table the pricing rule reads (DESIGN §4.2), from a plan row. */
+export function pricesOf(row: PlanRow): PlanPrices {
+  return {
+    de_contado_bcv: row.deContadoBcv,
+    de_contado: row.deContado,
+    financiado: row.financiado,
+    cuota_1: row.cuota1,
+    cuota_2: row.cuota2,
+    cuota_3: row.cuota3,
+    cuota_4: row.cuota4,
+    cuota_5: row.cuota5,
+    cuota_6: row.cuota6,
+  };
 }

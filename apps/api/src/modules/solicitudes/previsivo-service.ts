@@ -7,6 +7,7 @@ import { familiares, solicitudDetalles, tarifasPrevisivo } from '../../db/schema
 import { badRequest } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import { reachableClient } from '../clientes/service';
+import { pricesOf } from '../planes/mappers';
 import { assertSentAmountsMatch, lineAmounts, requestTotals } from './amounts';
 import { auditRequest, insertRequest, toCreatedDto, VALIDITY_MS } from './header';
 import { offeredPlan, priceOrRefuse } from './service';
@@ -66,15 +67,7 @@ export async function createPrevisivo({
     const adicional = relatives.reduce((total, relative) => total + relative.precio, 0);
     const q = priceOrRefuse(() =>
       quote({
-        plan: {
-          de_contado_bcv: plan.deContadoBcv,
-          de_contado: plan.deContado,
-          financiado: plan.financiado,
-          cuota_1: plan.cuota1,
-          cuota_2: plan.cuota2,
-          cuota_3: plan.cuota3,
-          cuota_4: plan.cuota4,
-        },
+        plan: pricesOf(plan),
         modalidad: 'Financiado',
         metodo: request.metodoPago,
         cuotas: request.cuotas,

@@ -17,6 +17,7 @@ import { planes, solicitudDetalles } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import { reachableClient } from '../clientes/service';
+import { pricesOf } from '../planes/mappers';
 import { assertSentAmountsMatch, cashListPrices, lineAmounts, requestTotals } from './amounts';
 import { auditRequest, insertRequest, toCreatedDto, VALIDITY_MS } from './header';
 import { nichePlan } from './niche-plan';
@@ -65,17 +66,7 @@ function priceLine(plan: typeof planes.$inferSelect, request: RequestData, line:
   const q = priceOrRefuse(
     () =>
       quote({
-        plan: {
-          de_contado_bcv: plan.deContadoBcv,
-          de_contado: plan.deContado,
-          financiado: plan.financiado,
-          cuota_1: plan.cuota1,
-          cuota_2: plan.cuota2,
-          cuota_3: plan.cuota3,
-          cuota_4: plan.cuota4,
-          cuota_5: plan.cuota5,
-          cuota_6: plan.cuota6,
-        },
+        plan: pricesOf(plan),
         modalidad: line.modalidadPago ?? request.modalidadPago,
         metodo: line.metodoPago,
         cuotas: line.cuotas,
