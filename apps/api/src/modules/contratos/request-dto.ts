@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { clientes, solicitudDetalles, solicitudes, vendedores } from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
+import { inChunks } from '../../lib/in-chunks';
 import { storedQuote } from '../solicitudes/amounts';
 
 const amount = (value: string) => Number(value);
@@ -44,13 +45,13 @@ type Row = {
 
 async function withLines(db: Db, rows: Row[]): Promise<RequestDto[]> {
   const ids = rows.map((row) => row.request.id);
-  const lines = ids.length
-    ? await db
-        .select()
-        .from(solicitudDetalles)
-        .where(inArray(solicitudDetalles.solicitudId, ids))
-        .orderBy(asc(solicitudDetalles.id))
-    : [];
+  const lines = await inChunks(ids, (chunk) =>
+    db
+      .select()
+      .from(solicitudDetalles)
+      .where(inArray(solicitudDetalles.solicitudId, chunk))
+      .orderBy(asc(solicitudDetalles.id)),
+  );
   const byRequest = groupBy(lines, (line) => line.solicitudId);
   return rows.map(({ request, cliente, vendedorNombre }) => ({
     id: request.id,
