@@ -73,6 +73,19 @@ async function atBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 768, height: 1024 });
   await screenshot(page, `${name}-768`);
   await page.setViewportSize({ width: 1366, height: 768 });
+  // The side menu turns from a drawer back into a fixed column.
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
+}
+
+/**
+ * Follows a menu entry and waits for its page, so the next step never acts on the page it left. A click that
+ * lands while the menu re-renders after a change of width can be lost: then it is made again.
+ */
+async function goTo(page: Page, group: string, entry: string, heading: string) {
+  await expect(async () => {
+    await openMenu(page, group, entry);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('office money settings and a USD price paid in bolívares, repriced and agreeing to the cent', async ({
@@ -88,7 +101,7 @@ test('office money settings and a USD price paid in bolívares, repriced and agr
 
   // A fresh install has no rate: administration registers it by hand, after a confirmation.
   await signIn(page, ADMIN.email, ADMIN.password, /\/administracion$/);
-  await openMenu(page, 'Gestión de Pagos', 'Tasa de cambio');
+  await goTo(page, 'Gestión de Pagos', 'Tasa de cambio', 'Tasa de cambio');
   await page.getByLabel('Tasa (Bs./USD)').fill('40,50');
   await page.getByRole('button', { name: 'Actualizar tasa' }).click();
   const confirm = page.getByRole('dialog', { name: 'Actualizar tasa' });
@@ -101,7 +114,7 @@ test('office money settings and a USD price paid in bolívares, repriced and agr
   await expectAccessible(page);
 
   // And the company's receiving account, which bolívar payments show.
-  await openMenu(page, 'Gestión de Pagos', 'Cuentas receptoras');
+  await goTo(page, 'Gestión de Pagos', 'Cuentas receptoras', 'Configuración');
   await page.getByRole('button', { name: 'Agregar cuenta' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Banco').fill(ACCOUNT.banco);
@@ -118,7 +131,7 @@ test('office money settings and a USD price paid in bolívares, repriced and agr
 
   // The seller reports the initial: priced in USD, paid in bolívares, so the dialog says the discount goes.
   await signIn(page, SELLER.email, PASSWORD, /\/ventas$/);
-  await openMenu(page, 'Gestión de Pagos', 'Reporte de Pagos');
+  await goTo(page, 'Gestión de Pagos', 'Reporte de Pagos', 'Reporte de Pagos');
   const row = page.getByRole('row').filter({ hasText: numero });
   await expect(row).toContainText(usd(FINANCED_TOTAL - USD_DISCOUNT));
   await row.getByRole('button', { name: 'Expandir fila' }).click();
@@ -161,7 +174,7 @@ test('office money settings and a USD price paid in bolívares, repriced and agr
   expect(converted.ok(), await converted.text()).toBe(true);
 
   await signIn(page, ADMIN.email, ADMIN.password, /\/administracion$/);
-  await openMenu(page, 'Gestión de Pagos', 'Historial de Cuotas');
+  await goTo(page, 'Gestión de Pagos', 'Historial de Cuotas', 'Historial de Cuotas');
   await page
     .getByRole('row')
     .filter({ hasText: 'CON-000001' })
@@ -175,7 +188,7 @@ test('office money settings and a USD price paid in bolívares, repriced and agr
   await atBothWidths(page, 'money-04-historial-cuotas');
   await expectAccessible(page);
 
-  await openMenu(page, 'Gestión de Pagos', 'Historial de Ingresos');
+  await goTo(page, 'Gestión de Pagos', 'Historial de Ingresos', 'Historial de Ingresos');
   const contracts = page.getByRole('table', { name: 'Contratos' });
   // Pago Inicial and Total Pagado $ 500,00; Monto Total $ 3.888,00.
   const contract = contracts.getByRole('row').filter({ hasText: 'CON-000001' }).first();
