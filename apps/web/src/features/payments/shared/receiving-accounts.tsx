@@ -28,13 +28,25 @@ function accountRows(account: ReceivingAccount, metodo: VesMethod): Array<[strin
 }
 
 /** A notice that names the settings screen for administración, and says to ask for it to everyone else. */
-function MissingSetting({ text, to, label }: { text: string; to: string; label: string }) {
+/** A setting bolívar payments need and nobody has registered: administración gets a link to its screen. */
+function MissingSetting(props: {
+  isOffice: boolean;
+  sellerText: string;
+  officeText: string;
+  to: string;
+  label: string;
+}) {
   return (
     <Alert severity="warning" role="alert">
-      {text}{' '}
-      <Link component={RouterLink} to={to}>
-        {label}
-      </Link>
+      {props.isOffice ? props.officeText : props.sellerText}
+      {props.isOffice && (
+        <>
+          {' '}
+          <Link component={RouterLink} to={props.to}>
+            {props.label}
+          </Link>
+        </>
+      )}
     </Alert>
   );
 }
@@ -53,31 +65,24 @@ export function ReceivingAccounts({ metodo = 'transferencia' }: { metodo?: VesMe
 
   return (
     <Stack spacing={1}>
-      {rate === null &&
-        (isOffice ? (
-          <MissingSetting
-            text={SETTINGS_MESSAGES.sinTasaAdmin}
-            to="/administracion/tasa-cambio"
-            label="Registrar la tasa"
-          />
-        ) : (
-          <Alert severity="warning" role="alert">
-            {PAYMENT_MESSAGES.sinTasa}
-          </Alert>
-        ))}
-      {!isPending &&
-        accounts.length === 0 &&
-        (isOffice ? (
-          <MissingSetting
-            text={SETTINGS_MESSAGES.sinCuentaActivaAdmin}
-            to="/administracion/configuracion"
-            label="Registrar una cuenta receptora"
-          />
-        ) : (
-          <Alert severity="warning" role="alert">
-            {SETTINGS_MESSAGES.sinCuentaActiva}
-          </Alert>
-        ))}
+      {rate === null && (
+        <MissingSetting
+          isOffice={isOffice}
+          sellerText={PAYMENT_MESSAGES.sinTasa}
+          officeText={SETTINGS_MESSAGES.sinTasaAdmin}
+          to="/administracion/tasa-cambio"
+          label="Registrar la tasa"
+        />
+      )}
+      {!isPending && accounts.length === 0 && (
+        <MissingSetting
+          isOffice={isOffice}
+          sellerText={SETTINGS_MESSAGES.sinCuentaActiva}
+          officeText={SETTINGS_MESSAGES.sinCuentaActivaAdmin}
+          to="/administracion/configuracion"
+          label="Registrar una cuenta receptora"
+        />
+      )}
       {accounts.length > 0 && (
         <Alert severity="info" icon={false} role="region" aria-label="Datos bancarios para el pago">
           <AlertTitle>Datos bancarios para el pago</AlertTitle>
