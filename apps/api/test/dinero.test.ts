@@ -62,6 +62,16 @@ const postLine = (line: Omit<LineOptions, 'plan'>) =>
     payload: [requestBody(client.id, { plan: cremacion, ...line })],
   });
 
+/** A cremation financed in `cuotas`, priced in USD with an initial of `pagoInicial` dollars. */
+const financedInUsd = (cuotas: number, pagoInicial: number) =>
+  postRequest(t.app, seller.token, client.id, {
+    plan: cremacion,
+    modalidad: 'Financiado',
+    metodo: 'USD',
+    cuotas,
+    pagoInicial,
+  });
+
 const payRequest = (solicitudId: number, metodoPago: 'USD' | 'VES') =>
   reportPayment(
     t.app,
@@ -127,13 +137,7 @@ describe('defect 2: the payment currency is tied to the price', () => {
   });
 
   it('a financed USD request whose initial is paid in VES loses the discount; instalments carry the balance', async () => {
-    const created = await postRequest(t.app, seller.token, client.id, {
-      plan: cremacion,
-      modalidad: 'Financiado',
-      metodo: 'USD',
-      cuotas: 3,
-      pagoInicial: 500,
-    });
+    const created = await financedInUsd(3, 500);
     expectStatus(await payRequest(created.id, 'VES'), 200);
     const row = await requestRow(t.db, created.id);
     expect(row).toMatchObject({ montoTotal: '1166.40', descuento: '0.00', estadoPago: 'inicial_pagada' });
@@ -146,13 +150,7 @@ describe('defect 2: the payment currency is tied to the price', () => {
   });
 
   it('paid in its own currency, a request keeps its price', async () => {
-    const created = await postRequest(t.app, seller.token, client.id, {
-      plan: cremacion,
-      modalidad: 'Financiado',
-      metodo: 'USD',
-      cuotas: 3,
-      pagoInicial: 500,
-    });
+    const created = await financedInUsd(3, 500);
     expectStatus(await payRequest(created.id, 'USD'), 200);
     expect(await requestRow(t.db, created.id)).toMatchObject({ montoTotal: '1066.40', descuento: '100.00' });
     await expectBalanced(t.db, created.id);
@@ -161,13 +159,7 @@ describe('defect 2: the payment currency is tied to the price', () => {
 
 describe('defects 5 and 9: nothing outstanding is pagado; nothing to pay is nothing to report', () => {
   it('a financed request with no initial reports no payment, can be e-mailed and converted as it is', async () => {
-    const created = await postRequest(t.app, seller.token, client.id, {
-      plan: cremacion,
-      modalidad: 'Financiado',
-      metodo: 'USD',
-      cuotas: 2,
-      pagoInicial: 0,
-    });
+    const created = await financedInUsd(2, 0);
     const before = await moneySnapshot(t.db);
     const report = await payRequest(created.id, 'USD');
     expect(report.statusCode).toBe(400);
@@ -189,13 +181,7 @@ describe('defects 5 and 9: nothing outstanding is pagado; nothing to pay is noth
 
 describe('defect 6: a single-currency instalment equals the instalment exactly', () => {
   it('refuses 1,103.99 USD against 1,104.00 and 0.01 Bs. short in VES; accepts the exact amounts', async () => {
-    const created = await postRequest(t.app, seller.token, client.id, {
-      plan: cremacion,
-      modalidad: 'Financiado',
-      metodo: 'USD',
-      cuotas: 3,
-      pagoInicial: 100,
-    });
+    const created = await financedInUsd(3, 100);
     expectStatus(await payRequest(created.id, 'USD'), 200);
     expectConverted(await convert(t.app, admin, created.id));
     const [first, second] = await instalmentsOf(t.db, created.id);
