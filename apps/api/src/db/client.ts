@@ -2,9 +2,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { withFairTurns } from './fair-turns';
@@ -31,7 +33,7 @@ const MIGRATION_LOCK_KEY = 724_311;
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger: queryLog(process.env.QUERY_LOG) });
     const client = await pool.connect();
     try {
       // Several instances may start together against one server: one migrates, the others wait.
@@ -44,9 +46,36 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
   const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
-  const db = drizzlePglite({ client: withFairTurns(client), schema });
+  const db = drizzlePglite({
+    client: withFairTurns(client),
+    schema,
+    logger: queryLog(process.env.QUERY_LOG),
+  });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Opt-in for `npm run bench` (docs/performance.md): QUERY_LOG=<file> appends each statement, its params and the
+ * event-loop turn it was sent in as a JSON line, so the bench replays an endpoint's own SQL as its floor and
+ * sends together the statements that were sent together.
+ */
+function queryLog(file: string | undefined): Logger | false {
+  if (!file) return false;
+  let turn = 0;
+  let isTurnOpen = false;
+  return {
+    logQuery(query, params) {
+      if (!isTurnOpen) {
+        isTurnOpen = true;
+        setImmediate(() => {
+          turn += 1;
+          isTurnOpen = false;
+        });
+      }
+      appendFileSync(file, `${JSON.stringify({ turn, sql: query, params })}\n`);
+    },
+  };
 }
 
 export async function isDatabaseReachable(db: Db): Promise<boolean> {
