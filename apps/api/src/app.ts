@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -37,6 +37,7 @@ import { vendedoresRoutes } from './modules/vendedores/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerInputChecks } from './plugins/input-checks';
 import { registerRouteAccess } from './plugins/route-access';
+import { compiledSerializers } from './plugins/serializers';
 import { registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -74,7 +75,7 @@ export async function buildApp({
   });
   const access = registerRouteAccess(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializers({ validate: config.validateResponses }));
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('rates', new ExchangeRateService(db, config.rateUrl, fetchRate));

@@ -29,6 +29,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   // Only behind a reverse proxy: then X-Forwarded-For names the client (rate limits, logs).
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).optional(),
+  // Also check every answer against its schema before writing it (the API tests do; production trusts
+  // the compiled serialisers, plugins/serializers.ts).
+  VALIDATE_RESPONSES: z.enum(['true', 'false', '1', '0', '']).optional(),
   // Sign-in throttling (docs/security.md): failures allowed before delays, the delay's growth and cap, the
   // failures after which one address is refused, and how long failures are remembered.
   LOGIN_FREE_FAILURES: z.coerce.number().int().min(0).default(3),
@@ -57,6 +60,7 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
   trustProxy: boolean;
+  validateResponses: boolean;
   loginThrottle: LoginThrottleConfig;
 };
 
@@ -93,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    validateResponses: e.VALIDATE_RESPONSES === 'true' || e.VALIDATE_RESPONSES === '1',
     loginThrottle: {
       freeFailures: e.LOGIN_FREE_FAILURES,
       delayBaseMs: e.LOGIN_DELAY_BASE_MS,

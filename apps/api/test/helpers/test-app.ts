@@ -38,6 +38,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // No test reaches the official-rate service; a test that needs it passes its own RATE_URL and fetch.
     RATE_URL: '',
+    // Every answer the suite reads is also checked against its zod schema (plugins/serializers.ts).
+    VALIDATE_RESPONSES: 'true',
     ...options.env,
   });
   let dropDatabase = async () => undefined as void;
