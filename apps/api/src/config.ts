@@ -42,6 +42,8 @@ const envSchema = z.object({
     .number()
     .positive()
     .default(15 * 60),
+  // Sign-in attempts one address may make per minute, whatever their outcome (the benchmark raises it).
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
 
 export type AppConfig = {
@@ -70,6 +72,7 @@ export type LoginThrottleConfig = {
   delayMaxMs: number;
   addressMaxFailures: number;
   windowMs: number;
+  attemptsPerMinute: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       delayMaxMs: e.LOGIN_DELAY_MAX_MS,
       addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
       windowMs: e.LOGIN_WINDOW_SECONDS * 1000,
+      attemptsPerMinute: e.LOGIN_RATE_PER_MINUTE,
     },
   };
 }

@@ -25,7 +25,8 @@ export async function authRoutes(app: FastifyInstance) {
       config: {
         public: true,
         rateLimit: {
-          ...strictLimit.rateLimit,
+          max: app.config.loginThrottle.attemptsPerMinute,
+          timeWindow: '1 minute',
           // SPEC §7: the sign-in screen reads mensaje and error of every failure, this one too.
           errorResponseBuilder: () => loginError('TOO_MANY_REQUESTS', MSG.demasiadasSolicitudes),
         },

@@ -24,7 +24,17 @@ export async function loadRequests(
   page: { where?: SQL; orderBy: SQL[]; limit?: number; offset?: number },
 ): Promise<RequestDto[]> {
   let query = db
-    .select({ request: solicitudes, cliente: clientes, vendedorNombre: vendedores.nombre })
+    .select({
+      request: solicitudes,
+      // Only what the DTO shows: the client row also holds its address, e-mail and document.
+      cliente: {
+        nombre: clientes.nombre,
+        cedula: clientes.cedula,
+        celular: clientes.celular,
+        telefono: clientes.telefono,
+      },
+      vendedorNombre: vendedores.nombre,
+    })
     .from(solicitudes)
     .innerJoin(clientes, eq(clientes.id, solicitudes.clienteId))
     .innerJoin(vendedores, eq(vendedores.id, solicitudes.vendedorId))
@@ -39,7 +49,7 @@ export async function loadRequests(
 
 type Row = {
   request: typeof solicitudes.$inferSelect;
-  cliente: typeof clientes.$inferSelect;
+  cliente: Pick<typeof clientes.$inferSelect, 'nombre' | 'cedula' | 'celular' | 'telefono'>;
   vendedorNombre: string;
 };
 
