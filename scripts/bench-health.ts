@@ -9,14 +9,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
+  adminToken,
   freePort,
-  postJson,
-  signIn,
   startServer,
   stopServer,
   waitForHealth,
   type ServerProcess,
-} from '../apps/api/test/helpers/server-process';
+} from './bench/server';
 
 const PLOTS = Number(process.env.BENCH_HEALTH_PLOTS ?? 5_000);
 const REQUESTS = Number(process.env.BENCH_HEALTH_REQUESTS ?? 500);
@@ -25,7 +24,6 @@ const PROBE_EVERY_MS = 20;
 const PROBE_TIMEOUT_MS = 5_000;
 const BURST_TIMEOUT_MS = 120_000;
 const TARGET_MS = 100;
-const ADMIN = { username: 'Bench Admin', email: 'bench@local.test', password: 'Bench-password-1' };
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -116,8 +114,7 @@ const p99s: number[] = [];
 try {
   server = startServer(dataDir, await freePort(), { LOG_LEVEL: 'error' });
   await waitForHealth(server);
-  await postJson(`${server.url}/api/v1/crear-admin`, ADMIN);
-  const token = await signIn(server.url, ADMIN.email, ADMIN.password);
+  const token = await adminToken(server.url);
   await importPlots(server.url, token);
   for (let run = 1; run <= RUNS; run += 1) {
     const { probes, statuses, listMs, firstAnswerMs } = await burst(server.url, token);

@@ -3,19 +3,19 @@
 // POST /api/reporte-pagos/guardar-pago, each with BENCH_UPLOAD_FILES (10) receipts of 9.9 MB, and samples the
 // server's resident memory. Target: the burst adds less than 150 MB. Runs BENCH_UPLOAD_RUNS (3) times, each on
 // a fresh server, and prints every run and the medians. Every run is bounded in time.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  adminToken,
   freePort,
-  postJson,
-  signIn,
+  rssMb,
   startServer,
   stopServer,
   waitForHealth,
   type ServerProcess,
-} from '../apps/api/test/helpers/server-process';
+} from './bench/server';
 
 const REQUESTS = Number(process.env.BENCH_UPLOAD_REQUESTS ?? 20);
 const FILES = Number(process.env.BENCH_UPLOAD_FILES ?? 10);
@@ -23,16 +23,7 @@ const RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 3);
 const FILE_BYTES = Math.round(9.9 * 1024 * 1024);
 const BURST_TIMEOUT_MS = 60_000;
 const TARGET_MB = 150;
-const ADMIN = { username: 'Bench Admin', email: 'bench@local.test', password: 'Bench-password-1' };
 const BOUNDARY = '----camposanto-bench-boundary';
-
-/** Resident memory of a process in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith('VmRSS:'));
-  return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
-}
 
 // A receipt that is a PNG by its signature and header (1000 × 1000), padded to 9.9 MB: the server reads it all.
 const png = Buffer.alloc(FILE_BYTES, 0x2a);
@@ -90,8 +81,7 @@ async function run(
   try {
     server = startServer(dataDir, await freePort(), { LOG_LEVEL: 'error' });
     await waitForHealth(server);
-    await postJson(`${server.url}/api/v1/crear-admin`, ADMIN);
-    const token = await signIn(server.url, ADMIN.email, ADMIN.password);
+    const token = await adminToken(server.url);
     // Warm up: the first upload loads the multipart code paths, so the baseline includes them.
     await upload(server.url, token);
     const pid = server.child.pid!;

@@ -1,129 +1,202 @@
-// `npm run bench`: builds the application on a fresh database (PGlite in memory, or DATABASE_URL), fills it
-// with a large data set and measures the main endpoints in-process. Prints one line per measurement.
-import { sql } from 'drizzle-orm';
+// `npm run bench` (issue 12, docs/performance.md): on PGlite and/or PostgreSQL, generates a data set of
+// BENCH_CONTRACTS contracts in SQL, starts the real server as a child process, loads every list of SPEC §7 (first,
+// middle and last page), the dashboard, the income summary and the login over HTTP with autocannon, and measures
+// beside each endpoint its floor: the same statements (logged by the server with QUERY_LOG) replayed straight on
+// the driver at the same concurrency. Prints one table per database, with server RSS and cold start.
+//
+// BENCH_DB=pglite|postgres|both (default: both when DATABASE_URL is set, else pglite); BENCH_CONTRACTS (100000),
+// BENCH_CONTRACTS_PGLITE / BENCH_CONTRACTS_POSTGRES per database; BENCH_SECONDS per endpoint (3);
+// BENCH_DATA_DIR keeps the PGlite data folder there; BENCH_REUSE=1 benches an existing bench data set again.
+import { verify } from '@node-rs/argon2';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/client';
-import { seedCatalogue } from '../apps/api/src/seed/catalogue';
+import { openFloor, preparePglite, preparePostgres } from './bench/databases';
+import { datasetSize } from './bench/dataset';
+import { discoverEndpoints, type Endpoint } from './bench/endpoints';
+import { groupByTurn, loadFloor, loadHttp, logOffset, statementsSince, type Sample } from './bench/load';
+import { formatReport, type DatabaseReport, type Row } from './bench/report';
+import {
+  adminToken,
+  BENCH_ADMIN,
+  coldStart,
+  freePort,
+  sampleRss,
+  serverCommand,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './bench/server';
 
-const PLOTS = Number(process.env.BENCH_PLOTS ?? 10_000);
-const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 10_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+type Driver = 'pglite' | 'postgres';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'camposanto-bench-'));
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
-});
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
-if (process.env.DATABASE_URL) {
-  console.error('BENCH on DATABASE_URL drops nothing: use an empty database.');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const COLD_STARTS = 3;
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const which = process.env.BENCH_DB ?? (databaseUrl ? 'both' : 'pglite');
+const drivers: Driver[] = which === 'both' ? ['pglite', 'postgres'] : [which as Driver];
+if (!drivers.every((driver) => driver === 'pglite' || driver === 'postgres')) {
+  throw new Error(`BENCH_DB must be pglite, postgres or both, not ${which}`);
 }
-const app = await buildApp({ config, db: database.db });
-await seedCatalogue(database.db);
-
-const form = (fields: Record<string, string>) => ({
-  payload: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
-await app.inject({
-  method: 'POST',
-  url: '/api/v1/crear-admin',
-  payload: { username: 'Bench Admin', email: 'bench@local.test', password: 'Bench-password-1' },
-});
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/v1/login',
-  ...form({ username: 'bench@local.test', password: 'Bench-password-1' }),
-});
-const auth = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
-
-function report(name: string, millis: number[]) {
-  const sorted = [...millis].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-  console.info(
-    `${name.padEnd(48)} n=${String(sorted.length).padStart(3)} p50=${at(0.5)} ms p95=${at(0.95)} ms max=${at(1)} ms`,
+if (drivers.includes('postgres') && !databaseUrl) {
+  throw new Error(
+    'BENCH_DB=postgres needs DATABASE_URL (an empty or new database; the bench creates it if missing).',
   );
 }
+const isReuse = process.env.BENCH_REUSE === '1';
 
-// Plot import (issue target: 1,000 plots in under 2 s).
-for (const rows of [1_000, PLOTS]) {
-  const csv = [
-    'codigo;disponible;reservadas;ocupadas;vendidas',
-    ...Array.from(
-      { length: rows },
-      (_, i) =>
-        `B${String(Math.floor(i / 10_000)).padStart(2, '0')}-${String(Math.floor(i / 100) % 100).padStart(2, '0')}-${String(i % 100).padStart(2, '0')};3;0;0;0`,
-    ),
-  ].join('\n');
-  const boundary = '----bench';
-  const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-  const started = performance.now();
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/upload-parcelas',
-    payload: body,
-    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  if (response.statusCode !== 200) console.error(response.body);
-  report(`import ${rows} plots (${response.statusCode})`, [performance.now() - started]);
-}
+const contractsFor = (driver: Driver) =>
+  Number(process.env[`BENCH_CONTRACTS_${driver.toUpperCase()}`] ?? process.env.BENCH_CONTRACTS ?? 100_000);
 
-// A large sales history, written in bulk: one seller per 500 contracts, one client per contract.
-const started = performance.now();
-await database.db.execute(sql`
-  insert into usuarios (username, email, rol, password_hash)
-  select 'Vendedor ' || g, 'v' || g || '@bench.test', 'vendedor', 'x' from generate_series(1, ${Math.ceil(CONTRACTS / 500)}) g`);
-await database.db.execute(
-  sql`insert into vendedores (id, nombre, email) select id, username, email from usuarios where rol = 'vendedor'`,
-);
-await database.db.execute(sql`
-  insert into clientes (vendedor_id, nombre, cedula, fecha_nacimiento, telefono, email, direccion)
-  select v.id, 'Cliente ' || g, 'V-' || (10000000 + g), date '1970-01-01' + g % 9000, '4120000000', 'c' || g || '@bench.test', 'Caracas'
-  from generate_series(1, ${CONTRACTS}) g
-  join (select id, row_number() over (order by id) - 1 as n from vendedores) v on v.n = (g - 1) / 500`);
-await database.db.execute(sql`
-  insert into solicitudes (numero_solicitud, numero_contrato, cliente_id, vendedor_id, tipo_servicio, fecha_creacion, fecha_vencimiento,
-    fecha_conversion, estado, estado_pago, modalidad_pago, metodo_pago, precio_plan, monto_total, descuento, precio_con_descuento)
-  select 'B' || lpad(c.id::text, 7, '0'), 'BC-' || lpad(c.id::text, 7, '0'), c.id, c.vendedor_id, 'cremacion',
-    now() - (c.id % 700) * interval '1 day', now(), now(), 'contrato', 'inicial_pagada',
-    case when c.id % 3 = 0 then 'De Contado' else 'Financiado' end, 'USD', 1000, 1000 + c.id % 7, 0, 1000 + c.id % 7
-  from clientes c`);
-await database.db.execute(sql`
-  insert into pagos (solicitud_id, vendedor_id, tipo, metodo_pago, divisas, monto_pagado)
-  select id, vendedor_id, 'inicial', 'USD', 100, 100 + id % 5 from solicitudes`);
-report(`bulk load ${CONTRACTS} contracts with clients and payments`, [performance.now() - started]);
-
-async function measure(name: string, url: string) {
-  const times: number[] = [];
-  let status = 0;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const t0 = performance.now();
-    const response = await app.inject({ method: 'GET', url, headers: auth });
-    times.push(performance.now() - t0);
-    status = response.statusCode;
+/** One call of each endpoint with the query log on: its status and the statements it ran. */
+async function capture(baseUrl: string, endpoints: Endpoint[], logFile: string) {
+  for (const endpoint of endpoints) {
+    const offset = logOffset(logFile);
+    const { method, path: url, headers, body } = endpoint.request;
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { ...headers, 'x-forwarded-for': '10.255.0.1' },
+      body,
+    });
+    await response.arrayBuffer();
+    endpoint.status = response.status;
+    endpoint.statements = statementsSince(logFile, offset);
   }
-  report(`GET ${name} (${status})`, times);
 }
 
-await measure('dashboard', '/api/v1/vendedores/ventas/dashboard');
-await measure('parcelas page 500', '/parcelas?page=500&per_page=10');
-await measure('admin solicitudes page 1 (25)', '/api/v1/admin/solicitudes?page=1&per_page=25');
-await measure('admin solicitudes page 400 (25)', '/api/v1/admin/solicitudes?page=400&per_page=25');
-await measure('contratos activos skip 5000', '/api/v1/admin/contratos/activos?skip=5000&limit=25');
-await measure('historial ingresos (all)', '/api/v1/admin/historial-ingresos-resumen');
-await measure(
-  'historial ingresos (financiado)',
-  '/api/v1/admin/historial-ingresos-resumen?modalidad=Financiado',
-);
-await measure('auditoria', '/api/v1/admin/auditoria');
-await measure('clientes lista (admin, 25)', `/api/v1/clientes/lista/1?page=1&per_page=25`);
+async function floorOf(query: Parameters<typeof loadFloor>[0], endpoint: Endpoint, passwordHash: string) {
+  const groups = groupByTurn(endpoint.statements ?? []);
+  const extra = endpoint.kind === 'login' ? () => verify(passwordHash, BENCH_ADMIN.password) : undefined;
+  return loadFloor(query, groups, endpoint.connections, SECONDS, extra);
+}
 
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
+  const contracts = contractsFor(driver);
+  const size = datasetSize(contracts);
+  const keptDir = process.env.BENCH_DATA_DIR;
+  const dataDir = keptDir ? path.resolve(keptDir) : mkdtempSync(path.join(tmpdir(), 'camposanto-bench-'));
+  const dbDir = path.join(dataDir, 'db');
+  const logFile = path.join(dataDir, 'query-log.jsonl');
+  const env = {
+    ...(driver === 'postgres' ? { DATABASE_URL: databaseUrl } : {}),
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  console.info(`\n${driver}: ${contracts.toLocaleString('en')} contracts, data in ${dataDir}`);
+  try {
+    const generationSeconds =
+      driver === 'postgres'
+        ? await preparePostgres(databaseUrl!, size, isReuse)
+        : await preparePglite(dbDir, size, isReuse);
+    console.info(
+      generationSeconds === undefined
+        ? '  reusing the data set'
+        : `  data set generated in ${generationSeconds.toFixed(1)} s`,
+    );
+
+    // 1. Capture: each endpoint once, with the query log on.
+    const logged = startServer(dataDir, await freePort(), { ...env, QUERY_LOG: logFile });
+    let endpoints: Endpoint[];
+    let token: string;
+    try {
+      await waitForHealth(logged);
+      token = await adminToken(logged.url);
+      endpoints = await discoverEndpoints(logged.url, token, driver, size);
+      await capture(logged.url, endpoints, logFile);
+    } finally {
+      await stopServer(logged);
+    }
+
+    // 2. Cold starts on the existing data set.
+    const coldStartsMs: number[] = [];
+    for (let run = 0; run < COLD_STARTS; run += 1) coldStartsMs.push(await coldStart(dataDir, env));
+    console.info(`  cold starts: ${coldStartsMs.map((value) => value.toFixed(0)).join(', ')} ms`);
+
+    // 3. Load over HTTP; on PostgreSQL the floor runs right after each endpoint, the server idle.
+    const floorTarget =
+      driver === 'postgres' ? { driver, url: databaseUrl! } : { driver: 'pglite' as const, dbDir };
+    const postgresFloor = driver === 'postgres' ? await openFloor(floorTarget) : undefined;
+    const passwordHash = await (async () => {
+      if (!postgresFloor) return '';
+      const rows = (await postgresFloor.query('select password_hash from usuarios where email = $1', [
+        BENCH_ADMIN.email,
+      ])) as { rows: { password_hash: string }[] };
+      return rows.rows[0]!.password_hash;
+    })();
+    const samples = new Map<Endpoint, Sample>();
+    const floors = new Map<Endpoint, Sample>();
+    const server = startServer(dataDir, await freePort(), env);
+    let rssPeakMb = 0;
+    try {
+      await waitForHealth(server);
+      const rss = sampleRss(server.child.pid!);
+      for (const endpoint of endpoints) {
+        if (endpoint.status !== 200) continue;
+        const { method, path: url, headers, body } = endpoint.request;
+        await fetch(`${server.url}${url}`, { method, headers, body }).then((response) =>
+          response.arrayBuffer(),
+        );
+        samples.set(endpoint, await loadHttp(server.url, endpoint.request, endpoint.connections, SECONDS));
+        if (postgresFloor) floors.set(endpoint, await floorOf(postgresFloor.query, endpoint, passwordHash));
+        const sample = samples.get(endpoint)!;
+        console.info(
+          `  ${endpoint.name}: p95 ${sample.p95.toFixed(1)} ms, ${sample.rps.toFixed(0)} req/s` +
+            (floors.has(endpoint) ? `, floor ${floors.get(endpoint)!.rps.toFixed(0)} req/s` : ''),
+        );
+      }
+      rssPeakMb = rss.stop();
+    } finally {
+      await stopServer(server);
+      await postgresFloor?.close();
+    }
+
+    // 4. PGlite: the server owns the folder while it runs, so its floor runs now, on the same folder.
+    if (driver === 'pglite') {
+      const floor = await openFloor(floorTarget);
+      try {
+        const [admin] = (
+          (await floor.query('select password_hash from usuarios where email = $1', [BENCH_ADMIN.email])) as {
+            rows: { password_hash: string }[];
+          }
+        ).rows;
+        for (const endpoint of endpoints) {
+          if (endpoint.status === 200)
+            floors.set(endpoint, await floorOf(floor.query, endpoint, admin!.password_hash));
+        }
+      } finally {
+        await floor.close();
+      }
+    }
+
+    const rows: Row[] = endpoints.map((endpoint) => ({
+      name: endpoint.name,
+      target: endpoint.target,
+      sample: samples.get(endpoint),
+      floor: floors.get(endpoint),
+      note:
+        endpoint.status !== 200
+          ? `(answered ${endpoint.status}${endpoint.note ? `; ${endpoint.note}` : ''})`
+          : `${endpoint.note ?? ''} (${endpoint.statements?.length ?? 0} statements)`.trim(),
+    }));
+    return {
+      driver,
+      contracts,
+      generationSeconds,
+      rows,
+      rssPeakMb,
+      rssTargetMb: driver === 'postgres' ? 400 : 900,
+      coldStartsMs,
+      coldStartTargetMs: driver === 'postgres' ? 1500 : 3000,
+      serverCommand: serverCommand().isCompiled ? 'apps/api/dist/server.js' : 'tsx apps/api/src/server.ts',
+    };
+  } finally {
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const reports: DatabaseReport[] = [];
+for (const driver of drivers) reports.push(await benchDatabase(driver));
+console.info(
+  `\nBENCH ${new Date().toISOString()} · ${SECONDS} s per endpoint · lists at 10 connections, login at 8\n`,
+);
+for (const report of reports) console.info(`${formatReport(report)}\n`);

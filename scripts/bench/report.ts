@@ -1,0 +1,79 @@
+// The bench's one table: endpoint, p50, p95, req/s, floor req/s, ratio (product / floor), target, ok/FAIL.
+import type { Sample } from './load';
+
+export type Target = { p95Ms?: number; minRatio: number };
+
+export type Row = {
+  name: string;
+  target: Target;
+  sample?: Sample;
+  floor?: Sample;
+  /** Why the row has no measurement, or what to know about it. */
+  note?: string;
+};
+
+export type DatabaseReport = {
+  driver: 'pglite' | 'postgres';
+  contracts: number;
+  generationSeconds: number | undefined;
+  rows: Row[];
+  rssPeakMb: number;
+  rssTargetMb: number;
+  coldStartsMs: number[];
+  coldStartTargetMs: number;
+  serverCommand: string;
+};
+
+const ratioOf = (row: Row) => (row.sample && row.floor ? row.sample.rps / row.floor.rps : Number.NaN);
+
+export function isRowOk(row: Row): boolean {
+  if (!row.sample || !row.floor || row.sample.failures > 0) return false;
+  const isFastEnough = row.target.p95Ms === undefined || row.sample.p95 <= row.target.p95Ms;
+  return isFastEnough && ratioOf(row) >= row.target.minRatio;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const ms = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) ? '—' : value.toFixed(1);
+const perSecond = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) ? '—' : value.toFixed(0);
+
+function targetText(target: Target): string {
+  return [target.p95Ms === undefined ? '' : `p95 ≤ ${target.p95Ms}`, `≥ ${target.minRatio} floor`]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The report of one database as a Markdown table (readable as text, pasted as is into docs/performance.md). */
+export function formatReport(report: DatabaseReport): string {
+  const generation =
+    report.generationSeconds === undefined
+      ? 'reused data set'
+      : `generated in ${report.generationSeconds.toFixed(1)} s`;
+  const lines = [
+    `### ${report.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${report.contracts.toLocaleString('en')} contracts (${generation}; server: ${report.serverCommand})`,
+    '',
+    '| endpoint | p50 ms | p95 ms | req/s | floor req/s | ratio | target | |',
+    '|---|---:|---:|---:|---:|---:|---|---|',
+  ];
+  for (const row of report.rows) {
+    const failures = row.sample?.failures ? ` (${row.sample.failures} failed)` : '';
+    const note = row.note ? ` ${row.note}` : '';
+    lines.push(
+      `| ${row.name} | ${ms(row.sample?.p50)} | ${ms(row.sample?.p95)} | ${perSecond(row.sample?.rps)}${failures} | ` +
+        `${perSecond(row.floor?.rps)} | ${Number.isNaN(ratioOf(row)) ? '—' : ratioOf(row).toFixed(2)} | ` +
+        `${targetText(row.target)} | ${isRowOk(row) ? 'ok' : 'FAIL'}${note} |`,
+    );
+  }
+  const cold = median(report.coldStartsMs);
+  lines.push(
+    '',
+    `- server RSS peak under load: ${report.rssPeakMb.toFixed(0)} MB (target ≤ ${report.rssTargetMb} MB): ` +
+      `${report.rssPeakMb <= report.rssTargetMb ? 'ok' : 'FAIL'}`,
+    `- cold start to 200 on /health, median of ${report.coldStartsMs.length}: ${cold.toFixed(0)} ms ` +
+      `(${report.coldStartsMs.map((value) => value.toFixed(0)).join(', ')}; target ≤ ${report.coldStartTargetMs} ms): ` +
+      `${cold <= report.coldStartTargetMs ? 'ok' : 'FAIL'}`,
+    `- ${report.rows.filter(isRowOk).length} of ${report.rows.length} endpoints meet their targets`,
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,172 @@
+// The real server as a child process, for the benches: start, wait for /health, stop, cold start, resident
+// memory, and the admin sign-in they need. One copy, used by bench.ts, bench-health.ts and bench-uploads.ts.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const compiledServer = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
+
+export const BENCH_ADMIN = {
+  username: 'Bench Admin',
+  email: 'bench-admin@bench.test',
+  password: 'Bench-password-1',
+};
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret!!';
+
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type ServerProcess = {
+  child: ChildProcess;
+  url: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output: () => string;
+  exited: Promise<Exit>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The compiled server when it has been built (`apps/api/dist/server.js`), else the TypeScript through tsx. */
+export function serverCommand(): { args: string[]; isCompiled: boolean } {
+  return existsSync(compiledServer)
+    ? { args: [compiledServer], isCompiled: true }
+    : { args: ['--import', 'tsx', 'apps/api/src/server.ts'], isCompiled: false };
+}
+
+/**
+ * Starts the server on loopback with its data in `dataDir`: the embedded database there, or PostgreSQL when
+ * `env.DATABASE_URL` is given. Nothing reaches outside (RATE_URL off, no SMTP); `env` adds or overrides.
+ */
+export function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string | undefined> = {},
+): ServerProcess {
+  const { DATABASE_URL: _database, RATE_URL: _rate, SMTP_URL: _smtp, QUERY_LOG: _log, ...base } = process.env;
+  const child = spawn(process.execPath, serverCommand().args, {
+    cwd: repoRoot,
+    env: {
+      ...base,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_URL: 'off',
+      JWT_SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until GET /health answers 200, polling every `everyMs`; fails at once if the process exits first. */
+export async function waitForHealth(server: ServerProcess, timeoutMs = 90_000, everyMs = 100): Promise<void> {
+  let hasExited = false;
+  void server.exited.then(() => (hasExited = true));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (hasExited) throw new Error(`the server exited before it was ready:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/health`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(everyMs);
+  }
+  throw new Error(`the server was not ready after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/**
+ * Stops a server if it still runs and waits for it to exit: SIGTERM first, so it closes its database (an
+ * embedded data folder must be closed cleanly to be opened again), SIGKILL after `graceMs`.
+ */
+export async function stopServer(server: ServerProcess | undefined, graceMs = 15_000): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
+  await server.exited;
+  clearTimeout(timer);
+}
+
+/** Milliseconds from spawning the server to its first 200 on /health. */
+export async function coldStart(dataDir: string, env: Record<string, string | undefined>): Promise<number> {
+  const started = performance.now();
+  const server = startServer(dataDir, await freePort(), env);
+  try {
+    await waitForHealth(server, 90_000, 10);
+    return performance.now() - started;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** Resident memory of a process in MB, from /proc (Linux); 0 once it has exited. */
+export function rssMb(pid: number): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('VmRSS:'));
+    return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples a process's resident memory every `everyMs` and keeps the peak, until stopped. */
+export function sampleRss(pid: number, everyMs = 25): { stop: () => number } {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(peak, rssMb(pid));
+    },
+  };
+}
+
+export async function postJson(url: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }).toString(),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Creates the bench administrator unless one exists (a reused data set), then signs in as them. */
+export async function adminToken(baseUrl: string): Promise<string> {
+  const created = await postJson(`${baseUrl}/api/v1/crear-admin`, BENCH_ADMIN);
+  if (!created.ok && created.status !== 400 && created.status !== 409) {
+    throw new Error(`crear-admin failed: ${created.status} ${await created.text()}`);
+  }
+  return signIn(baseUrl, BENCH_ADMIN.email, BENCH_ADMIN.password);
+}
