@@ -13,6 +13,7 @@ import {
   type TestUser,
 } from './helpers/auth';
 import { auditSince, lastAuditId, snapshot } from './helpers/fixtures';
+import { countStatements } from './helpers/sales-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -274,5 +275,131 @@ describe('GET /api/v1/admin/auditoria filters', () => {
     const response = await query(params);
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toEqual([{ loc: ['querystring', field], msg, type: expect.any(String) }]);
+  });
+});
+
+describe('GET /api/v1/admin/auditoria pages (issue 12)', () => {
+  // 2,500 rows on one Caracas day, newest first: three share each microsecond (the id breaks the tie) and the
+  // timestamps differ by microseconds, which a millisecond ISO string cannot tell apart. Every fifth is a seller's.
+  const DAY = { desde: '2021-06-01', hasta: '2021-06-01' };
+  const ROWS = 2500;
+  const SELLER_ROWS = ROWS / 5;
+
+  beforeAll(async () => {
+    await t.db.execute(sql`
+      insert into auditoria (username, rol, accion, descripcion, fecha)
+      select 'Prueba', case when g % 5 = 0 then 'vendedor' else 'administrador' end, 'prueba', 'fila ' || g,
+        timestamptz '2021-06-01 12:00:00-04' + (g / 3) * interval '1 microsecond'
+      from generate_series(1, ${ROWS}) as g`);
+  });
+
+  const page = (params: Record<string, string | number>, token = admin) =>
+    query(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])), token);
+
+  it('answers page after page newest first with X-Total-Count, the whole filter unpaged in the same bytes', async () => {
+    const whole = await query(DAY);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['x-total-count']).toBe(String(ROWS));
+    expect(whole.headers['content-type']).toBe('application/json; charset=utf-8');
+    const rows = whole.json<AuditRecord[]>();
+    expect(rows).toHaveLength(ROWS);
+    // Newest first, then the highest id: rows 2500, 2499 (same microsecond, 2499 = 833 × 3), 2498, …
+    expect(rows.slice(0, 4).map((row) => row.descripcion)).toEqual([
+      'fila 2500',
+      'fila 2499',
+      'fila 2498',
+      'fila 2497',
+    ]);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(ROWS);
+
+    const bodies: string[] = [];
+    for (let number = 1; number <= ROWS / 100 + 1; number += 1) {
+      const response = await page({ ...DAY, page: number, per_page: 100 });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-total-count']).toBe(String(ROWS));
+      bodies.push(response.body);
+    }
+    expect(bodies.at(-1)).toBe('[]');
+    const joined = `[${bodies
+      .map((body) => body.slice(1, -1))
+      .filter(Boolean)
+      .join(',')}]`;
+    expect(whole.body).toBe(joined);
+  });
+
+  it('gives the first, a middle and the last page, and an empty page past the end', async () => {
+    const all = (await query(DAY)).json<AuditRecord[]>();
+    const ids = (response: LightMyRequestResponse) => response.json<AuditRecord[]>().map((row) => row.id);
+    expect(ids(await page({ ...DAY, page: 1, per_page: 25 }))).toEqual(all.slice(0, 25).map((row) => row.id));
+    expect(ids(await page({ ...DAY, page: 40, per_page: 25 }))).toEqual(
+      all.slice(975, 1000).map((row) => row.id),
+    );
+    expect(ids(await page({ ...DAY, page: 25, per_page: 100 }))).toEqual(
+      all.slice(2400).map((row) => row.id),
+    );
+    expect(ids(await page({ ...DAY, page: 26, per_page: 100 }))).toEqual([]);
+  });
+
+  it('pages 10 at a time from page 1 when only one of page and per_page is given', async () => {
+    const all = (await query(DAY)).json<AuditRecord[]>();
+    expect((await page({ ...DAY, page: 3 })).json<AuditRecord[]>()).toEqual(all.slice(20, 30));
+    expect((await page({ ...DAY, per_page: 50 })).json<AuditRecord[]>()).toEqual(all.slice(0, 50));
+  });
+
+  it('filters by rol before paging, and counts the filter', async () => {
+    const sellers = await page({ ...DAY, rol: 'vendedor', page: 2, per_page: 100 });
+    expect(sellers.headers['x-total-count']).toBe(String(SELLER_ROWS));
+    const rows = sellers.json<AuditRecord[]>();
+    expect(rows).toHaveLength(100);
+    expect(rows.every((row) => row.rol === 'vendedor')).toBe(true);
+    const unpaged = await query({ ...DAY, rol: 'vendedor' });
+    expect(unpaged.json<AuditRecord[]>().slice(100, 200)).toEqual(rows);
+    expect((await page({ ...DAY, rol: 'supervisor', page: 1, per_page: 10 })).headers['x-total-count']).toBe(
+      '0',
+    );
+  });
+
+  it('reads a page in one statement and counts the filter in another, whatever the page size', async () => {
+    const counts: number[] = [];
+    for (const perPage of [10, 100]) {
+      const { result, statements } = await countStatements(t.db, () =>
+        page({ ...DAY, page: 3, per_page: perPage }),
+      );
+      expect(result.statusCode).toBe(200);
+      counts.push(statements);
+    }
+    // The third statement is the session's check (plugins/auth.ts), the same for every route.
+    expect(counts).toEqual([3, 3]);
+  });
+
+  it.each(['page=0', 'page=-1', 'page=uno', 'per_page=0', 'per_page=101', 'per_page=2.5'])(
+    'refuses %s with 422 in Spanish',
+    async (bad) => {
+      const [field, value] = bad.split('=') as [string, string];
+      const response = await query({ [field]: value });
+      expect(response.statusCode).toBe(422);
+      const [issue] = response.json<{ detail: { loc: string[]; msg: string }[] }>().detail;
+      expect(issue?.loc).toEqual(['querystring', field]);
+      expect(issue?.msg).toMatch(/número|Demasiado/);
+    },
+  );
+
+  it('accepts 100 rows per page', async () => {
+    const response = await page({ ...DAY, page: 1, per_page: 100 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AuditRecord[]>()).toHaveLength(100);
+  });
+
+  it('still refuses sales roles with 403 and a missing token with 401, paged or not', async () => {
+    const seller = await userWithRole(t.app, admin, 'vendedor');
+    const everyOrOnePage: Record<string, string>[] = [{}, { page: '1', per_page: '10' }];
+    for (const params of everyOrOnePage) {
+      const refused = await query(params, seller.token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: MSG.sinPermiso });
+      const search = new URLSearchParams(params).toString();
+      const anonymous = await t.app.inject({ method: 'GET', url: `/api/v1/admin/auditoria?${search}` });
+      expect(anonymous.statusCode).toBe(401);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPageQuerySchema } from './contracts';
 import { isoDate } from './fields';
 import { ROLES } from './roles';
 
@@ -19,5 +20,8 @@ export const auditQuerySchema = z.object({
   hasta: z.union([isoDate, z.literal('')]).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** The audit filters with the optional page of issue 12 (the screen pages on the server). */
+export const auditPageQuerySchema = auditQuerySchema.extend(optionalPageQuerySchema.shape);
 
 export const AUDIT_ROLE_FILTERS = ['administrador', 'supervisor', 'vendedor', 'cliente'] as const;

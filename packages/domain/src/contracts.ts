@@ -203,3 +203,19 @@ export const skipLimitQuerySchema = z.object({
   skip: integerNumber().pipe(z.number().min(0)).default(0),
   limit: integerNumber().pipe(z.number().min(1).max(100)).default(10),
 });
+
+/**
+ * Issue 12: the lists SPEC §7 shows unpaged (financed contracts, contract history, audit) take an optional
+ * 1-based page, with its total in the X-Total-Count header; without page and per_page they answer the whole
+ * list, as before. One of the two alone pages with the other's default (page 1, 10 rows).
+ */
+export const optionalPageQuerySchema = z.object({
+  page: integerNumber().pipe(z.number().min(1)).optional(),
+  per_page: integerNumber().pipe(z.number().min(1).max(100)).optional(),
+});
+export type OptionalPageQuery = z.infer<typeof optionalPageQuerySchema>;
+
+/** GET /api/v1/admin/contratos-de-contado: the cash or financed screen asks for its modality (SPEC §2 screen 8). */
+export const contractHistoryQuerySchema = optionalPageQuerySchema.extend({
+  modalidad: z.enum(['De Contado', 'Financiado']).optional(),
+});

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONTRACT_MESSAGES,
+  contractHistoryQuerySchema,
   convertRequestSchema,
   errorBodySchema,
   idParamSchema,
@@ -12,12 +13,13 @@ import {
   requestDtoSchema,
   skipLimitQuerySchema,
 } from '@camposanto/domain';
+import { replyWithList } from '../../lib/list-reply';
 import { requireRoles, sessionOf } from '../../plugins/auth';
 import { convertRequestToContract } from './conversion-service';
+import { listContractHistory } from './history-queries';
 import {
   deleteExpiredRequest,
   listActiveContracts,
-  listContractHistory,
   listExpiredRequests,
   listRequestsToConvert,
 } from './queries';
@@ -102,10 +104,19 @@ export async function contratosRoutes(app: FastifyInstance) {
       onRequest: admin,
       schema: {
         tags,
-        summary: 'Contratos (de contado y financiados); las pantallas filtran por modalidad',
+        summary: 'Contratos de contado o financiados (modalidad), del más reciente al más antiguo',
+        description:
+          'Con page/per_page, una página; sin ellos, la lista entera en streaming. X-Total-Count: contratos ' +
+          'del filtro; X-Sum-Monto-Total: suma de su monto_total.',
+        querystring: contractHistoryQuerySchema,
         response: { 200: z.array(requestDtoSchema) },
       },
     },
-    () => listContractHistory(app.db),
+    (request, reply) =>
+      replyWithList(
+        reply,
+        listContractHistory(app.db, { modalidad: request.query.modalidad }),
+        request.query,
+      ),
   );
 }

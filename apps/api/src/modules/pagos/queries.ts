@@ -7,14 +7,17 @@ import {
   toCents,
   type InstalmentPayment,
   type PaymentReport,
+  type RequestDto,
 } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { archivos, clientes, cuotas, difuntos, pagos, solicitudes } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import type { ListSource } from '../../lib/list-reply';
 import { inSellers, reachableSellerIds, sellersOfList } from '../../lib/seller-scope';
 import type { SessionUser } from '../../plugins/auth';
 import { reachableClient, toClientDto } from '../clientes/service';
 import { reachableRequest } from '../contratos/access';
+import { contractList } from '../contratos/history-queries';
 import { loadRequests } from '../contratos/request-dto';
 
 /** SPEC §7 GET /api/reporte-pagos/solicitudes/{vendedorId}: requests by payment state, paged. */
@@ -39,6 +42,23 @@ export async function listPaymentReports(
     db.select({ total: count() }).from(solicitudes).where(where),
   ]);
   return { items, total, page: args.page, per_page: args.perPage };
+}
+
+/**
+ * SPEC §7 GET /api/v1/cuotas/contratos-financiados (SPEC §2 screen 7): the financed contracts the user reaches,
+ * newest conversion first, with their number in X-Total-Count.
+ */
+export async function listFinancedContracts(db: Db, user: SessionUser): Promise<ListSource<RequestDto>> {
+  const sellers = await reachableSellerIds(db, user);
+  const where = and(
+    eq(solicitudes.estado, 'contrato'),
+    eq(solicitudes.modalidadPago, 'Financiado'),
+    inSellers(solicitudes.vendedorId, sellers),
+  );
+  return contractList(db, where, async () => {
+    const [row] = await db.select({ total: count() }).from(solicitudes).where(where);
+    return { total: row?.total ?? 0 };
+  });
 }
 
 type PaymentRow = typeof pagos.$inferSelect;

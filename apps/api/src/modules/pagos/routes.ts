@@ -8,6 +8,7 @@ import {
   idParamSchema,
   instalmentPaymentFieldsSchema,
   instalmentsResponseSchema,
+  optionalPageQuerySchema,
   pagedSchema,
   pageQuerySchema,
   PAYMENT_MESSAGES,
@@ -16,11 +17,13 @@ import {
   requestPaymentFieldsSchema,
 } from '@camposanto/domain';
 import { sendStoredFile } from '../../lib/documents';
+import { replyWithList } from '../../lib/list-reply';
 import { readMultipart } from '../../lib/multipart';
 import { parseInput } from '../../lib/validation';
 import { requireRoles, sessionOf } from '../../plugins/auth';
-import { listFinancedContracts, payInstalment } from './instalments-service';
+import { payInstalment } from './instalments-service';
 import {
+  listFinancedContracts,
   listInstalments,
   listPaymentHistory,
   listPaymentReports,
@@ -143,8 +146,19 @@ export async function pagosRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/v1/cuotas/contratos-financiados',
-    { onRequest: staff, schema: { tags, response: { 200: z.array(requestDtoSchema) } } },
-    (request) => listFinancedContracts(app.db, sessionOf(request)),
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Contratos financiados que el usuario alcanza, del más reciente al más antiguo',
+        description:
+          'Con page/per_page, una página; sin ellos, la lista entera en streaming. X-Total-Count: contratos del filtro.',
+        querystring: optionalPageQuerySchema,
+        response: { 200: z.array(requestDtoSchema) },
+      },
+    },
+    async (request, reply) =>
+      replyWithList(reply, await listFinancedContracts(app.db, sessionOf(request)), request.query),
   );
   r.get(
     '/api/v1/cuotas/cuotas/:contractId',

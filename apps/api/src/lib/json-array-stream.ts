@@ -1,0 +1,46 @@
+import { Readable } from 'node:stream';
+
+/**
+ * A JSON array written batch by batch (issue 12, docs/decisions/017): `serialize` turns one batch into a JSON
+ * array (the route's own serialiser, so the bytes are those of a page); its brackets are dropped and the
+ * batches joined with commas. The next batch is read only when the socket has taken the last one, so memory
+ * holds about one batch whatever the length of the list.
+ */
+export function jsonArrayStream<Item>(
+  batches: AsyncIterable<Item[]>,
+  serialize: (batch: Item[]) => string,
+): Readable {
+  async function* chunks() {
+    yield '[';
+    let isFirst = true;
+    for await (const batch of batches) {
+      if (batch.length === 0) continue;
+      const items = serialize(batch).slice(1, -1);
+      yield isFirst ? items : `,${items}`;
+      isFirst = false;
+    }
+    yield ']';
+  }
+  // Not object mode: the high-water mark counts bytes, so at most one batch waits in the stream's buffer.
+  return Readable.from(chunks(), { objectMode: false });
+}
+
+/** Rows per keyset batch of an unpaged list: big enough to cost few queries, small enough to stay light. */
+export const STREAM_BATCH_SIZE = 1000;
+
+/**
+ * Reads a list in keyset batches: each batch is its own query, awaited before the next (PGlite runs one
+ * statement at a time), continuing after the last row of the previous batch.
+ */
+export async function* keysetBatches<Row>(
+  readBatch: (after: Row | undefined, size: number) => Promise<Row[]>,
+  size = STREAM_BATCH_SIZE,
+): AsyncGenerator<Row[]> {
+  let after: Row | undefined;
+  for (;;) {
+    const batch = await readBatch(after, size);
+    if (batch.length > 0) yield batch;
+    if (batch.length < size) return;
+    after = batch.at(-1);
+  }
+}
