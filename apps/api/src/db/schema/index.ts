@@ -5,3 +5,4 @@ export * from './payments';
 export * from './sales';
 export * from './users';
 export * from './settings';
+export * from './summaries';

@@ -78,9 +78,9 @@ export const pagos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('pagos_solicitud_idx').on(t.solicitudId),
-    index('pagos_vendedor_fecha_idx').on(t.vendedorId, t.fechaPago.desc()),
-    index('pagos_fecha_idx').on(t.fechaPago),
+    index('pagos_solicitud_idx').on(t.solicitudId, t.fechaPago),
+    index('pagos_vendedor_fecha_idx').on(t.vendedorId, t.fechaPago, t.id),
+    index('pagos_fecha_idx').on(t.fechaPago, t.id),
     // One initial (or cash) payment per request and one payment per instalment: a second report is a 409.
     uniqueIndex('pagos_inicial_key')
       .on(t.solicitudId)
@@ -105,7 +105,7 @@ export const tasasCambio = pgTable(
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('tasas_cambio_fecha_idx').on(t.fecha.desc()),
+    index('tasas_cambio_fecha_idx').on(t.fecha),
     check('tasas_cambio_fuente_check', sql`fuente in ('oficial', 'manual')`),
     check('tasas_cambio_promedio_check', sql`promedio > 0`),
   ],

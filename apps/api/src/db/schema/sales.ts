@@ -40,7 +40,7 @@ export const clientes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('clientes_vendedor_idx').on(t.vendedorId, t.nombre)],
+  (t) => [index('clientes_vendedor_idx').on(t.vendedorId, t.nombre, t.id)],
 );
 
 export const SOLICITUD_ESTADOS = ['solicitud', 'contrato', 'caducada'] as const;
@@ -81,11 +81,39 @@ export const solicitudes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('solicitudes_vendedor_idx').on(t.vendedorId, t.fechaCreacion.desc()),
+    // Each list's filter and order (issue 12): a page is read from an index, never sorted. Ascending on purpose:
+    // read backwards they give `desc` with nulls first, which is what `order by x desc` asks; a `desc nulls last`
+    // index does not match it, and PostgreSQL then sorts the whole table.
+    index('solicitudes_vendedor_idx').on(t.vendedorId, t.fechaCreacion, t.id),
     index('solicitudes_supervisor_idx').on(t.supervisorId),
     index('solicitudes_creado_por_idx').on(t.creadoPor),
-    index('solicitudes_cliente_idx').on(t.clienteId),
-    index('solicitudes_estado_idx').on(t.estado, t.fechaCreacion.desc()),
+    index('solicitudes_cliente_idx').on(t.clienteId, t.fechaCreacion, t.id),
+    index('solicitudes_estado_idx').on(t.estado, t.fechaCreacion, t.id),
+    index('solicitudes_admin_lista_idx')
+      .on(t.fechaCreacion, t.id)
+      .where(sql`estado in ('solicitud', 'contrato')`),
+    index('solicitudes_contratos_conversion_idx')
+      .on(t.fechaConversion, t.id)
+      .where(sql`estado = 'contrato'`),
+    index('solicitudes_estado_modalidad_conversion_idx').on(
+      t.estado,
+      t.modalidadPago,
+      t.fechaConversion,
+      t.id,
+    ),
+    index('solicitudes_caducadas_idx')
+      .on(t.fechaVencimiento, t.id)
+      .where(sql`estado = 'caducada'`),
+    // Covering the income summary's filters and sums, so its page and its edge days are index-only scans.
+    index('solicitudes_contratos_creacion_idx')
+      .on(t.fechaCreacion, t.id, t.vendedorId, t.modalidadPago, t.montoTotal)
+      .where(sql`estado = 'contrato'`),
+    index('solicitudes_contratos_vendedor_idx')
+      .on(t.vendedorId, t.fechaCreacion, t.id)
+      .where(sql`estado = 'contrato'`),
+    index('solicitudes_contratos_modalidad_idx')
+      .on(t.modalidadPago, t.fechaCreacion, t.id)
+      .where(sql`estado = 'contrato'`),
     index('solicitudes_vencimiento_idx')
       .on(t.fechaVencimiento)
       .where(sql`estado = 'solicitud' and estado_pago = 'pendiente'`),

@@ -81,8 +81,8 @@ export const auditoria = pgTable(
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('auditoria_fecha_idx').on(t.fecha.desc()),
-    index('auditoria_rol_fecha_idx').on(t.rol, t.fecha.desc()),
+    index('auditoria_fecha_idx').on(t.fecha, t.id),
+    index('auditoria_rol_fecha_idx').on(t.rol, t.fecha, t.id),
     index('auditoria_usuario_idx').on(t.usuarioId),
   ],
 );

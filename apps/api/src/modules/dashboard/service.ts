@@ -2,16 +2,23 @@ import { sql } from 'drizzle-orm';
 import type { Dashboard } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { pagos, solicitudes } from '../../db/schema';
+import { resumenGeneral, resumenSolicitudes } from '../../db/schema';
 
-/** SPEC §2 welcome cards, counted from the real tables in one round trip. */
+/**
+ * SPEC §2 welcome cards, read from the summaries the database keeps in the transaction of every change
+ * (decision 016): seven rows, whatever the number of sales.
+ */
 export async function getDashboard(db: Db): Promise<Dashboard> {
   const result = await db.execute(sql`
     select
-      (select count(*) from ${solicitudes} where ${solicitudes.estado} <> 'caducada')::int as solicitudes,
-      (select count(*) from ${solicitudes} where ${solicitudes.estado} = 'contrato')::int as contratos,
-      (select count(*) from ${solicitudes} where ${solicitudes.estado} = 'caducada')::int as solicitudes_caducadas,
-      (select coalesce(sum(${pagos.montoPagado}), 0) from ${pagos})::text as total_ingresos`);
+      coalesce(sum(${resumenSolicitudes.cantidad}) filter (where ${resumenSolicitudes.estado} <> 'caducada'), 0)::int
+        as solicitudes,
+      coalesce(sum(${resumenSolicitudes.cantidad}) filter (where ${resumenSolicitudes.estado} = 'contrato'), 0)::int
+        as contratos,
+      coalesce(sum(${resumenSolicitudes.cantidad}) filter (where ${resumenSolicitudes.estado} = 'caducada'), 0)::int
+        as solicitudes_caducadas,
+      (select coalesce(sum(${resumenGeneral.totalPagado}), 0) from ${resumenGeneral})::text as total_ingresos
+    from ${resumenSolicitudes}`);
   const [row] = rowsOf<{
     solicitudes: number;
     contratos: number;

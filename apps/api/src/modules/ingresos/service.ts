@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { INCOME_MESSAGES } from '@camposanto/domain';
 import type { Db } from '../../db/client';
-import { pagos, solicitudes, vendedores } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { pagadoSolicitud, resumenIngresos, solicitudes, vendedores } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import { businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
+import { addMonths, businessDate, businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
+import { pageOfIds } from '../contratos/queries';
 import { loadRequests } from '../contratos/request-dto';
 
 export type IncomeFilters = {
@@ -17,87 +18,162 @@ export type IncomeFilters = {
   per_page: number;
 };
 
-const seller = alias(vendedores, 'vendedor');
-const supervisor = alias(vendedores, 'supervisor');
+/** A span of instants [from, to) read from the contracts themselves. */
+type Span = { from?: Date; to?: Date };
 
 /**
- * What was paid on a contract, as a correlated subquery on the payments' solicitud index. A join against
- * payments grouped in a subquery has no index: with a filter and estimates of a few rows (PGlite never runs
- * autovacuum, so its tables are never analysed) the planner nested-looped it, rescanning every contract's sum
- * for every contract (74 s for 5,000 contracts); this is one index lookup per contract whatever the estimates.
+ * The date filter split in what the rollup answers, whole business months (`mes` from `firstMonth` to
+ * `lastMonth`, 'YYYY-MM-01'), and the days at its edges, read from the contracts by index. A range inside one or
+ * two months is read from the contracts only.
  */
-const paidOnContract = sql<string>`(select coalesce(sum(${pagos.montoPagado}), 0) from ${pagos} where ${pagos.solicitudId} = ${solicitudes.id})`;
+export function splitByMonths(fechaInicio?: string, fechaFin?: string) {
+  const firstMonth =
+    fechaInicio && (fechaInicio.endsWith('-01') ? fechaInicio : addMonths(firstOf(fechaInicio), 1));
+  const lastMonth = fechaFin && (isLastDay(fechaFin) ? firstOf(fechaFin) : addMonths(firstOf(fechaFin), -1));
+  const from = fechaInicio ? businessDayStart(fechaInicio) : undefined;
+  const to = fechaFin ? nextBusinessDayStart(fechaFin) : undefined;
+  if (firstMonth && lastMonth && firstMonth > lastMonth) return { months: undefined, edges: [{ from, to }] };
+  const edges: Span[] = [];
+  if (fechaInicio && firstMonth !== fechaInicio) edges.push({ from, to: businessDayStart(firstMonth!) });
+  if (fechaFin && lastMonth) {
+    const afterLast = businessDayStart(addMonths(lastMonth, 1));
+    if (afterLast < to!) edges.push({ from: afterLast, to });
+  }
+  return { months: { firstMonth, lastMonth }, edges };
+}
 
-function contractFilter(filters: IncomeFilters): SQL | undefined {
+const firstOf = (day: string) => `${day.slice(0, 7)}-01`;
+const isLastDay = (day: string) => businessDate(nextBusinessDayStart(day)).endsWith('-01');
+
+function validate(filters: IncomeFilters) {
   if (filters.fecha_inicio && filters.fecha_fin && filters.fecha_inicio > filters.fecha_fin) {
     throw badRequest(INCOME_MESSAGES.rangoFechasInvalido);
   }
+}
+
+/** The sellers a supervisor filter means: the supervisor in force now, as the summary has always read it. */
+const sellersOf = (supervisorId: number) =>
+  sql`(select ${vendedores.id} from ${vendedores} where ${vendedores.supervisorId} = ${supervisorId})`;
+
+/** The contracts the filters select, on the columns of `solicitudes` (the page and the edge days read it). */
+function contractFilter(filters: IncomeFilters, span: Span): SQL | undefined {
   return and(
     eq(solicitudes.estado, 'contrato'),
     filters.vendedor_id ? eq(solicitudes.vendedorId, filters.vendedor_id) : undefined,
-    filters.supervisor_id ? eq(seller.supervisorId, filters.supervisor_id) : undefined,
+    filters.supervisor_id ? sql`${solicitudes.vendedorId} in ${sellersOf(filters.supervisor_id)}` : undefined,
     filters.modalidad ? eq(solicitudes.modalidadPago, filters.modalidad) : undefined,
     // Business days in Caracas (DESIGN §3 Dates); the end date includes its whole day.
-    filters.fecha_inicio ? gte(solicitudes.fechaCreacion, businessDayStart(filters.fecha_inicio)) : undefined,
-    filters.fecha_fin ? lt(solicitudes.fechaCreacion, nextBusinessDayStart(filters.fecha_fin)) : undefined,
+    span.from ? gte(solicitudes.fechaCreacion, span.from) : undefined,
+    span.to ? lt(solicitudes.fechaCreacion, span.to) : undefined,
   );
 }
 
-const sums = {
-  total_contratos: sql<number>`count(*)::int`,
-  total_financiado: sql<string>`coalesce(sum(${solicitudes.montoTotal}) filter (where ${solicitudes.modalidadPago} = 'Financiado'), 0)::text`,
-  total_contado: sql<string>`coalesce(sum(${solicitudes.montoTotal}) filter (where ${solicitudes.modalidadPago} = 'De Contado'), 0)::text`,
-  total_ingresos: sql<string>`coalesce(sum(${paidOnContract}), 0)::text`,
+/** Contracts, totals and paid per seller and modality: rollup rows for whole months, contracts for the edges. */
+function incomeParts(filters: IncomeFilters): SQL {
+  const { months, edges } = splitByMonths(filters.fecha_inicio, filters.fecha_fin);
+  const parts: SQL[] = [];
+  if (months) {
+    const where = and(
+      sql`${resumenIngresos.contratos} <> 0`,
+      months.firstMonth ? gte(resumenIngresos.mes, months.firstMonth) : undefined,
+      months.lastMonth ? sql`${resumenIngresos.mes} <= ${months.lastMonth}` : undefined,
+      filters.vendedor_id ? eq(resumenIngresos.vendedorId, filters.vendedor_id) : undefined,
+      filters.supervisor_id
+        ? sql`${resumenIngresos.vendedorId} in ${sellersOf(filters.supervisor_id)}`
+        : undefined,
+      filters.modalidad ? eq(resumenIngresos.modalidadPago, filters.modalidad) : undefined,
+    );
+    parts.push(sql`select ${resumenIngresos.vendedorId} as vendedor_id, ${resumenIngresos.modalidadPago} as modalidad,
+      ${resumenIngresos.contratos} as contratos, ${resumenIngresos.montoTotal} as monto_total,
+      ${resumenIngresos.totalPagado} as pagado
+      from ${resumenIngresos} where ${where}`);
+  }
+  for (const span of edges) {
+    parts.push(sql`select ${solicitudes.vendedorId} as vendedor_id, ${solicitudes.modalidadPago} as modalidad,
+      1 as contratos, ${solicitudes.montoTotal} as monto_total, coalesce(${pagadoSolicitud.totalPagado}, 0) as pagado
+      from ${solicitudes} left join ${pagadoSolicitud} on ${pagadoSolicitud.solicitudId} = ${solicitudes.id}
+      where ${contractFilter(filters, span)}`);
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+type SellerRow = {
+  es_total: number;
+  vendedor_id: number | null;
+  vendedor_nombre: string | null;
+  supervisor_id: number | null;
+  supervisor_nombre: string | null;
+  total_contratos: number;
+  total_financiado: string;
+  total_contado: string;
+  total_ingresos: string;
 };
 
+/** Per seller (with their supervisor) and, as the grouping set (), the footer totals: one statement. */
+async function sumsBySeller(db: Db, filters: IncomeFilters) {
+  const result = await db.execute(sql`
+    with partes as (${incomeParts(filters)})
+    select grouping(p.vendedor_id) as es_total, p.vendedor_id, v.nombre as vendedor_nombre, v.supervisor_id,
+      s.nombre as supervisor_nombre,
+      coalesce(sum(p.contratos), 0)::int as total_contratos,
+      coalesce(sum(p.monto_total) filter (where p.modalidad = 'Financiado'), 0)::text as total_financiado,
+      coalesce(sum(p.monto_total) filter (where p.modalidad = 'De Contado'), 0)::text as total_contado,
+      coalesce(sum(p.pagado), 0)::text as total_ingresos
+    from partes p
+      join ${vendedores} v on v.id = p.vendedor_id
+      left join ${vendedores} s on s.id = v.supervisor_id
+    group by grouping sets ((p.vendedor_id, v.nombre, v.supervisor_id, s.nombre), ())
+    having grouping(p.vendedor_id) = 1 or sum(p.contratos) <> 0
+    order by es_total, s.nombre, v.nombre, p.vendedor_id`);
+  const rows = rowsOf<SellerRow>(result);
+  return { sellers: rows.filter((row) => !row.es_total), totals: rows.find((row) => row.es_total) };
+}
+
 /**
- * SPEC §2 screen 9 'Historial de ingresos': the per-supervisor/seller summary and the footer totals are
- * summed in SQL over every matching contract; the contracts table is paged.
+ * SPEC §2 screen 9 'Historial de ingresos': the per-supervisor/seller summary and the footer totals, from the
+ * rollup the database keeps per seller, modality and business month (decision 016) plus the contracts of the
+ * partial months at the range's edges; the contracts table is paged through the index of its order.
  */
 export async function incomeSummary(db: Db, filters: IncomeFilters) {
-  const where = contractFilter(filters);
-  const [bySeller, [totals], page] = await Promise.all([
-    db
-      .select({
-        vendedor_id: solicitudes.vendedorId,
-        vendedor_nombre: seller.nombre,
-        supervisor_id: seller.supervisorId,
-        supervisor_nombre: supervisor.nombre,
-        ...sums,
-      })
-      .from(solicitudes)
-      .innerJoin(seller, eq(seller.id, solicitudes.vendedorId))
-      .leftJoin(supervisor, eq(supervisor.id, seller.supervisorId))
-      .where(where)
-      .groupBy(solicitudes.vendedorId, seller.nombre, seller.supervisorId, supervisor.nombre)
-      .orderBy(supervisor.nombre, seller.nombre),
-    db.select(sums).from(solicitudes).innerJoin(seller, eq(seller.id, solicitudes.vendedorId)).where(where),
-    db
-      .select({ id: solicitudes.id, pagado: paidOnContract })
-      .from(solicitudes)
-      .innerJoin(seller, eq(seller.id, solicitudes.vendedorId))
-      .where(where)
-      .orderBy(desc(solicitudes.fechaCreacion), desc(solicitudes.id))
-      .limit(filters.per_page)
-      .offset((filters.page - 1) * filters.per_page),
-  ]);
-  const contractIds = page.map((row) => row.id);
-  const contratos = contractIds.length
-    ? await loadRequests(db, {
-        where: sql`${solicitudes.id} in ${contractIds}`,
-        orderBy: [desc(solicitudes.fechaCreacion), desc(solicitudes.id)],
-      })
-    : [];
-  const paidById = new Map(page.map((row) => [row.id, Number(row.pagado)]));
+  validate(filters);
+  const { sellers, totals } = await sumsBySeller(db, filters);
+  const total = totals?.total_contratos ?? 0;
+  const ids = await pageOfIds(db, {
+    where: contractFilter(filters, {
+      from: filters.fecha_inicio ? businessDayStart(filters.fecha_inicio) : undefined,
+      to: filters.fecha_fin ? nextBusinessDayStart(filters.fecha_fin) : undefined,
+    }),
+    key: solicitudes.fechaCreacion,
+    total,
+    offset: (filters.page - 1) * filters.per_page,
+    limit: filters.per_page,
+  });
+  const [contratos, paid] = ids.length
+    ? await Promise.all([
+        loadRequests(db, {
+          where: inArray(solicitudes.id, ids),
+          orderBy: [desc(solicitudes.fechaCreacion), desc(solicitudes.id)],
+        }),
+        db
+          .select({ id: pagadoSolicitud.solicitudId, pagado: pagadoSolicitud.totalPagado })
+          .from(pagadoSolicitud)
+          .where(inArray(pagadoSolicitud.solicitudId, ids)),
+      ])
+    : [[], []];
+  const paidById = new Map(paid.map((row) => [row.id, Number(row.pagado)]));
   return {
-    vendedores: bySeller.map((row) => ({
-      ...row,
+    vendedores: sellers.map((row) => ({
+      vendedor_id: row.vendedor_id!,
+      vendedor_nombre: row.vendedor_nombre!,
+      supervisor_id: row.supervisor_id,
+      supervisor_nombre: row.supervisor_nombre,
+      total_contratos: row.total_contratos,
       total_financiado: Number(row.total_financiado),
       total_contado: Number(row.total_contado),
       total_ingresos: Number(row.total_ingresos),
     })),
     contratos: contratos.map((contract) => ({ ...contract, total_pagado: paidById.get(contract.id) ?? 0 })),
-    total_contratos: totals?.total_contratos ?? 0,
+    total_contratos: total,
     totales: {
       total_contado: Number(totals?.total_contado ?? 0),
       total_financiado: Number(totals?.total_financiado ?? 0),

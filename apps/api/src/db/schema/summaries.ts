@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { check, date, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+
+// Summaries kept by PostgreSQL triggers in the transaction of every change (migration 0002, decision 016):
+// no code path writes them, so none can forget them. Sums are plain numeric: exact, and never too narrow.
+
+/**
+ * One row, the lock every summary change takes first (so summary rows are always locked in one order), and
+ * the sum of every payment's `monto_pagado` (the dashboard's 'Total Ingresos').
+ */
+export const resumenGeneral = pgTable(
+  'resumen_general',
+  {
+    id: smallint('id').primaryKey().default(1),
+    totalPagado: numeric('total_pagado').notNull().default('0'),
+  },
+  () => [check('resumen_general_unica_check', sql`id = 1`)],
+);
+
+/** How many requests are in each state and modality: the dashboard's cards and the totals of the lists. */
+export const resumenSolicitudes = pgTable(
+  'resumen_solicitudes',
+  {
+    estado: text('estado').notNull(),
+    modalidadPago: text('modalidad_pago').notNull(),
+    cantidad: integer('cantidad').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'resumen_solicitudes_pkey', columns: [t.estado, t.modalidadPago] })],
+);
+
+/** What was paid on each request (sum of its payments' `monto_pagado`); no foreign key, so it outlives a cascade. */
+export const pagadoSolicitud = pgTable('pagado_solicitud', {
+  solicitudId: integer('solicitud_id').primaryKey(),
+  totalPagado: numeric('total_pagado').notNull().default('0'),
+});
+
+/**
+ * The income summary's rollup: contracts per seller, modality and business month in Caracas (the month the
+ * request was created, as the summary's date filter reads it), with their total and what was paid on them.
+ */
+export const resumenIngresos = pgTable(
+  'resumen_ingresos',
+  {
+    vendedorId: integer('vendedor_id').notNull(),
+    modalidadPago: text('modalidad_pago').notNull(),
+    mes: date('mes').notNull(),
+    contratos: integer('contratos').notNull().default(0),
+    montoTotal: numeric('monto_total').notNull().default('0'),
+    totalPagado: numeric('total_pagado').notNull().default('0'),
+  },
+  (t) => [primaryKey({ name: 'resumen_ingresos_pkey', columns: [t.vendedorId, t.modalidadPago, t.mes] })],
+);

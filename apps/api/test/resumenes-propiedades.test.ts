@@ -1,0 +1,391 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client, Dashboard, IncomeSummary } from '@camposanto/domain';
+import { rowsOf } from '../src/db/rows';
+import { planes } from '../src/db/schema';
+import { expireOverdueRequests } from '../src/modules/caducidad/service';
+import { adminToken, bearer, userWithRole, type TestUser } from './helpers/auth';
+import { cents, expectStatus, payCuota, pngReceipt, reportPayment } from './helpers/payment-fixtures';
+import { convert, createClientVia, instalmentsOf, requestBody } from './helpers/sales-fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// Issue 12: the dashboard, the income summary and the list totals are read from summaries that triggers keep
+// (decision 016). Over generated sequences of what users do through the API (requests of several sellers,
+// modalities and months, conversions, initial and instalment payments, expiry, deletion of expired requests), they
+// must equal, to the cent, sums computed here from plain SQL over the base tables. SUMMARY_PROPERTY_RUNS sets the
+// number of sequences.
+const RUNS = Number(process.env.SUMMARY_PROPERTY_RUNS ?? 25);
+
+let t: TestApp;
+let admin: string;
+let supervisor: TestUser;
+let sellers: { user: TestUser; client: Client }[];
+let plans: (typeof planes.$inferSelect)[];
+const created: number[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminToken(t.app);
+  supervisor = await userWithRole(t.app, admin, 'supervisor');
+  const users = await Promise.all([0, 1, 2].map(() => userWithRole(t.app, admin, 'vendedor')));
+  // Two sellers under the supervisor, one without.
+  for (const user of users.slice(0, 2)) {
+    expectStatus(
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/vendedores/${user.id}`,
+        headers: bearer(admin),
+        payload: { supervisor_id: supervisor.id },
+      }),
+      200,
+    );
+  }
+  sellers = await Promise.all(
+    users.map(async (user) => ({ user, client: await createClientVia(t.app, user.token) })),
+  );
+  plans = await t.db
+    .insert(planes)
+    .values(
+      [
+        ['1234.56', '1300.01', '1500.03'],
+        ['99.99', '120.00', '180.07'],
+      ].map(([contado, bcv, financiado], index) => ({
+        tipoServicio: 'cremacion',
+        descripcion: `Plan de resumen ${index}`,
+        deContado: contado!,
+        deContadoBcv: bcv!,
+        financiado: financiado!,
+        cuota1: financiado!,
+        cuota2: financiado!,
+        cuota3: financiado!,
+        cuota4: financiado!,
+        isActive: true,
+      })),
+    )
+    .returning();
+}, 120_000);
+afterAll(() => t?.close());
+
+// Months of 2025 and instants near their edges: the 1st before 04:00 UTC is still the last day before, in Caracas.
+const createOp = fc.record({
+  kind: fc.constant('create' as const),
+  seller: fc.integer({ min: 0, max: 2 }),
+  plan: fc.integer({ min: 0, max: 1 }),
+  modalidad: fc.constantFrom('De Contado' as const, 'Financiado' as const),
+  cuotas: fc.integer({ min: 1, max: 4 }),
+  inicial: fc.integer({ min: 0, max: 9_000 }),
+  month: fc.integer({ min: 0, max: 5 }),
+  day: fc.constantFrom(1, 1, 2, 15, 28, 30, 31),
+  hour: fc.integer({ min: 0, max: 23 }),
+});
+const targetOp = fc.record({
+  kind: fc.constantFrom(
+    'convert' as const,
+    'convert' as const,
+    'payInitial' as const,
+    'payCuota' as const,
+    'expire' as const,
+    'remove' as const,
+  ),
+  target: fc.nat(),
+});
+const operations = fc.array(
+  fc.oneof({ arbitrary: createOp, weight: 2 }, { arbitrary: targetOp, weight: 3 }),
+  {
+    minLength: 3,
+    maxLength: 16,
+  },
+);
+type Of<A> = A extends fc.Arbitrary<infer T> ? T : never;
+type Operation = Of<typeof createOp> | Of<typeof targetOp>;
+
+const DAYS = [
+  '2024-12-31',
+  '2025-01-01',
+  '2025-01-15',
+  '2025-01-31',
+  '2025-02-01',
+  '2025-02-28',
+  '2025-03-01',
+];
+const MORE_DAYS = [
+  '2025-03-10',
+  '2025-03-31',
+  '2025-04-30',
+  '2025-05-01',
+  '2025-05-17',
+  '2025-06-30',
+  '2025-07-01',
+];
+const filtersArbitrary = fc.record({
+  seller: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }),
+  bySupervisor: fc.boolean(),
+  modalidad: fc.option(fc.constantFrom('De Contado' as const, 'Financiado' as const), { nil: undefined }),
+  from: fc.option(fc.constantFrom(...DAYS, ...MORE_DAYS), { nil: undefined }),
+  to: fc.option(fc.constantFrom(...DAYS, ...MORE_DAYS), { nil: undefined }),
+  page: fc.integer({ min: 1, max: 4 }),
+  perPage: fc.integer({ min: 1, max: 4 }),
+});
+
+async function apply(op: Operation) {
+  if (op.kind === 'create') {
+    const seller = sellers[op.seller]!;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/solicitudes/',
+      headers: bearer(seller.user.token),
+      payload: [
+        requestBody(seller.client.id, {
+          plan: plans[op.plan]!,
+          modalidad: op.modalidad,
+          cuotas: op.cuotas,
+          pagoInicial: op.inicial / 100,
+        }),
+      ],
+    });
+    if (response.statusCode !== 200) return expect(response.statusCode).toBe(400);
+    const id = response.json<{ items: { id: number }[] }>().items[0]!.id;
+    // The creation date is the server's clock: moved here to spread requests over months (a write like any other).
+    const instant = new Date(Date.UTC(2025, op.month, 1, op.hour) + (op.day - 1) * 86_400_000);
+    await t.db.execute(
+      sql`update solicitudes set fecha_creacion = ${instant.toISOString()} where id = ${id}`,
+    );
+    created.push(id);
+    return;
+  }
+  if (created.length === 0) return;
+  const id = created[op.target % created.length]!;
+  const seller = sellers[0]!.user;
+  let status = 200;
+  if (op.kind === 'convert') status = (await convert(t.app, admin, id)).statusCode;
+  if (op.kind === 'payInitial') {
+    status = (
+      await reportPayment(t.app, admin, { solicitud_id: id, metodoPago: 'USD' }, [
+        pngReceipt('comprobante_usd'),
+      ])
+    ).statusCode;
+  }
+  if (op.kind === 'payCuota') {
+    const cuota = (await instalmentsOf(t.db, id)).find((row) => row.estadoPago !== 'pagado');
+    if (!cuota) return;
+    status = (
+      await payCuota(t.app, admin, { cuota_id: cuota.id, metodo_pago: 'USD', monto_usd: cuota.monto }, [
+        pngReceipt('comprobante_usd'),
+      ])
+    ).statusCode;
+  }
+  if (op.kind === 'expire') {
+    await t.db.execute(sql`update solicitudes set fecha_vencimiento = now() - interval '1 day'
+      where id = ${id} and estado = 'solicitud' and estado_pago = 'pendiente'`);
+    await expireOverdueRequests({ db: t.db });
+  }
+  if (op.kind === 'remove') {
+    status = (
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/admin/solicitudes/caducadas/${id}`,
+        headers: bearer(admin),
+      })
+    ).statusCode;
+  }
+  expect([200, 400, 404, 409], `${op.kind} ${id} by ${seller.id}`).toContain(status);
+}
+
+type ContractRow = {
+  id: number;
+  vendedor_id: number;
+  supervisor_id: number | null;
+  modalidad_pago: string;
+  monto_total: string;
+  creado_ms: string;
+  pagado: string;
+};
+
+/** The business day in Caracas (UTC−04:00) of an instant, computed here rather than in SQL. */
+const caracasDay = (ms: number) => new Date(ms - 4 * 3_600_000).toISOString().slice(0, 10);
+
+/** Every contract, newest first, with what was paid on it: plain SQL over the base tables. */
+async function contractsFromTables(): Promise<ContractRow[]> {
+  return rowsOf<ContractRow>(
+    await t.db.execute(sql`
+      select s.id, s.vendedor_id, v.supervisor_id, s.modalidad_pago, s.monto_total::text,
+        (extract(epoch from s.fecha_creacion) * 1000)::bigint::text as creado_ms,
+        (select coalesce(sum(p.monto_pagado), 0) from pagos p where p.solicitud_id = s.id)::text as pagado
+      from solicitudes s join vendedores v on v.id = s.vendedor_id
+      where s.estado = 'contrato'
+      order by s.fecha_creacion desc, s.id desc`),
+  );
+}
+
+const sumOf = (rows: ContractRow[], pick: (row: ContractRow) => string) =>
+  rows.reduce((total, row) => total + cents(pick(row)), 0);
+
+async function checkDashboard() {
+  const [expected] = rowsOf<{ live: number; contratos: number; caducadas: number; pagado: string }>(
+    await t.db.execute(sql`
+      select count(*) filter (where estado <> 'caducada')::int as live,
+        count(*) filter (where estado = 'contrato')::int as contratos,
+        count(*) filter (where estado = 'caducada')::int as caducadas,
+        (select coalesce(sum(monto_pagado), 0) from pagos)::text as pagado
+      from solicitudes`),
+  );
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/vendedores/ventas/dashboard',
+    headers: bearer(admin),
+  });
+  const dashboard = response.json<Dashboard>();
+  expect(dashboard.solicitudes).toBe(expected!.live);
+  expect(dashboard.contratos).toBe(expected!.contratos);
+  expect(dashboard.solicitudes_caducadas).toBe(expected!.caducadas);
+  expect(cents(dashboard.total_ingresos)).toBe(cents(expected!.pagado));
+}
+
+async function checkIncome(filters: Of<typeof filtersArbitrary>) {
+  const [from, to] =
+    filters.from && filters.to && filters.from > filters.to
+      ? [filters.to, filters.from]
+      : [filters.from, filters.to];
+  const vendedorId = filters.seller === undefined ? undefined : sellers[filters.seller]!.user.id;
+  const supervisorId = filters.bySupervisor ? supervisor.id : undefined;
+  const query = new URLSearchParams({ page: String(filters.page), per_page: String(filters.perPage) });
+  if (vendedorId) query.set('vendedor_id', String(vendedorId));
+  if (supervisorId) query.set('supervisor_id', String(supervisorId));
+  if (filters.modalidad) query.set('modalidad', filters.modalidad);
+  if (from) query.set('fecha_inicio', from);
+  if (to) query.set('fecha_fin', to);
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/admin/historial-ingresos-resumen?${query}`,
+    headers: bearer(admin),
+  });
+  const summary = expectStatus(response, 200).json<IncomeSummary>();
+
+  const matching = (await contractsFromTables()).filter(
+    (row) =>
+      (!vendedorId || row.vendedor_id === vendedorId) &&
+      (!supervisorId || row.supervisor_id === supervisorId) &&
+      (!filters.modalidad || row.modalidad_pago === filters.modalidad) &&
+      (!from || caracasDay(Number(row.creado_ms)) >= from) &&
+      (!to || caracasDay(Number(row.creado_ms)) <= to),
+  );
+  const label = query.toString();
+  expect(summary.total_contratos, label).toBe(matching.length);
+  const financed = matching.filter((row) => row.modalidad_pago === 'Financiado');
+  const cash = matching.filter((row) => row.modalidad_pago === 'De Contado');
+  expect(cents(summary.totales.total_financiado), label).toBe(sumOf(financed, (row) => row.monto_total));
+  expect(cents(summary.totales.total_contado), label).toBe(sumOf(cash, (row) => row.monto_total));
+  expect(cents(summary.totales.suma_total_pagos), label).toBe(sumOf(matching, (row) => row.pagado));
+
+  const bySeller = new Map<number, ContractRow[]>();
+  for (const row of matching) bySeller.set(row.vendedor_id, [...(bySeller.get(row.vendedor_id) ?? []), row]);
+  const expectedSellers = [...bySeller].map(([id, rows]) => ({
+    vendedor_id: id,
+    total_contratos: rows.length,
+    total_financiado: sumOf(
+      rows.filter((row) => row.modalidad_pago === 'Financiado'),
+      (row) => row.monto_total,
+    ),
+    total_contado: sumOf(
+      rows.filter((row) => row.modalidad_pago === 'De Contado'),
+      (row) => row.monto_total,
+    ),
+    total_ingresos: sumOf(rows, (row) => row.pagado),
+  }));
+  const answeredSellers = summary.vendedores.map((row) => ({
+    vendedor_id: row.vendedor_id,
+    total_contratos: row.total_contratos,
+    total_financiado: cents(row.total_financiado),
+    total_contado: cents(row.total_contado),
+    total_ingresos: cents(row.total_ingresos),
+  }));
+  const byId = (a: { vendedor_id: number }, b: { vendedor_id: number }) => a.vendedor_id - b.vendedor_id;
+  expect(answeredSellers.sort(byId), label).toEqual(expectedSellers.sort(byId));
+
+  const offset = (filters.page - 1) * filters.perPage;
+  const page = matching.slice(offset, offset + filters.perPage);
+  expect(
+    summary.contratos.map((row) => [row.id, cents(row.total_pagado)]),
+    label,
+  ).toEqual(page.map((row) => [row.id, cents(row.pagado)]));
+}
+
+/** The paged lists: their totals from the counters, and every page (from either end) the rows SQL orders. */
+async function checkLists(page: number, perPage: number) {
+  const idsOf = async (where: string, order: string) =>
+    rowsOf<{ id: number }>(
+      await t.db.execute(
+        sql.raw(`select id from solicitudes where ${where} order by ${order} desc, id desc`),
+      ),
+    ).map((row) => row.id);
+  const offset = (page - 1) * perPage;
+
+  const requests = await idsOf(`estado in ('solicitud', 'contrato')`, 'fecha_creacion');
+  const admin1 = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/admin/solicitudes?page=${page}&per_page=${perPage}`,
+    headers: bearer(admin),
+  });
+  const body = admin1.json<{ items: { id: number }[]; total: number }>();
+  expect(body.total).toBe(requests.length);
+  expect(body.items.map((row) => row.id)).toEqual(requests.slice(offset, offset + perPage));
+
+  const contracts = await idsOf(`estado = 'contrato'`, 'fecha_conversion');
+  const active = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/admin/contratos/activos?skip=${offset}&limit=${perPage}`,
+    headers: bearer(admin),
+  });
+  expect(active.json<{ id: number }[]>().map((row) => row.id)).toEqual(
+    contracts.slice(offset, offset + perPage),
+  );
+
+  const expired = await idsOf(`estado = 'caducada'`, 'fecha_vencimiento');
+  const list = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/admin/solicitudes/caducadas?skip=${offset}&limit=${perPage}`,
+    headers: bearer(admin),
+  });
+  const expiredBody = list.json<{ data: { id: number }[]; total_solicitudes: number }>();
+  expect(expiredBody.total_solicitudes).toBe(expired.length);
+  expect(expiredBody.data.map((row) => row.id)).toEqual(expired.slice(offset, offset + perPage));
+}
+
+describe('summaries kept by triggers (fast-check)', () => {
+  it(`equal the sums of the base tables after any sequence of sales (${RUNS} sequences)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        operations,
+        fc.array(filtersArbitrary, { minLength: 3, maxLength: 3 }),
+        async (ops, filters) => {
+          for (const op of ops) await apply(op);
+          await checkDashboard();
+          await checkIncome({
+            ...filters[0]!,
+            seller: undefined,
+            bySupervisor: false,
+            modalidad: undefined,
+            from: undefined,
+            to: undefined,
+          });
+          for (const filter of filters) await checkIncome(filter);
+          await checkLists(filters[0]!.page, filters[0]!.perPage);
+          await checkLists(Math.max(1, Math.ceil(created.length / 4)), 4);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    // The sequences did reach every state: the comparison above was not made over empty tables.
+    const [reached] = rowsOf<{ contratos: number; caducadas: number; cuotas: number; iniciales: number }>(
+      await t.db.execute(sql`
+        select (select count(*) from solicitudes where estado = 'contrato')::int as contratos,
+          (select count(*) from solicitudes where estado = 'caducada')::int as caducadas,
+          (select count(*) from pagos where cuota_id is not null)::int as cuotas,
+          (select count(*) from pagos where cuota_id is null)::int as iniciales`),
+    );
+    console.info('resumenes: reached', reached, 'over', created.length, 'requests');
+    expect(reached!.contratos).toBeGreaterThan(0);
+    expect(reached!.iniciales).toBeGreaterThan(0);
+  }, 600_000);
+});
