@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTRACT_MESSAGES,
@@ -9,9 +9,10 @@ import {
   type PaymentReport,
   type RequestDto,
 } from '@camposanto/domain';
-import { cuotas } from '../src/db/schema';
+import { cuotas, solicitudes } from '../src/db/schema';
 import { markOverdueInstalments } from '../src/modules/caducidad/service';
 import { adminToken, bearer, userWithRole, type TestUser } from './helpers/auth';
+import { insertContracts } from './helpers/bulk-contracts';
 import { auditSince, lastAuditId } from './helpers/fixtures';
 import {
   cents,
@@ -787,5 +788,106 @@ describe('financed contracts, receipts and payment history by owner', () => {
       [],
     ]);
     expect((await history(admin, '?per_page=100')).total).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('GET /api/v1/cuotas/contratos-financiados pages (issue 12)', () => {
+  // Seller F (supervised by bossF): 1,050 financed contracts, two per microsecond, and 30 cash ones; seller G:
+  // 20 financed. More than one keyset batch (1,000) for F.
+  const OF_F = 1050;
+  const OF_G = 20;
+  let sellerF: TestUser;
+  let sellerG: TestUser;
+  let bossF: TestUser;
+
+  beforeAll(async () => {
+    [sellerF, sellerG, bossF] = await Promise.all([
+      userWithRole(t.app, admin, 'vendedor'),
+      userWithRole(t.app, admin, 'vendedor'),
+      userWithRole(t.app, admin, 'supervisor'),
+    ]);
+    await assignSupervisor(sellerF, bossF);
+    const [clientF, clientG] = await Promise.all([
+      createClientVia(t.app, sellerF.token),
+      createClientVia(t.app, sellerG.token),
+    ]);
+    const ofF = { sellerId: sellerF.id, clientId: clientF.id, tiesOf: 2 };
+    await insertContracts(t.db, { ...ofF, count: OF_F, prefix: 'FF', modalidad: 'Financiado' });
+    await insertContracts(t.db, { ...ofF, count: 30, prefix: 'FC', modalidad: 'De Contado' });
+    await insertContracts(t.db, {
+      sellerId: sellerG.id,
+      clientId: clientG.id,
+      count: OF_G,
+      prefix: 'GF',
+      modalidad: 'Financiado',
+    });
+  });
+
+  const get = (token: string, query = '') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/cuotas/contratos-financiados${query}`,
+      headers: bearer(token),
+    });
+  const idsOf = (response: { json: <T>() => T }) =>
+    response.json<RequestDto[]>().map((contract) => contract.id);
+
+  it('pages a seller’s own financed contracts, newest conversion first, with X-Total-Count', async () => {
+    const whole = await get(sellerF.token);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['x-total-count']).toBe(String(OF_F));
+    const all = whole.json<RequestDto[]>();
+    expect(all).toHaveLength(OF_F);
+    expect(all.every((item) => item.vendedor_id === sellerF.id && item.modalidadPago === 'Financiado')).toBe(
+      true,
+    );
+    // FF2 and FF3 share a microsecond: the higher id first.
+    expect(all.slice(0, 3).map((item) => item.numero_solicitud)).toEqual(['FF1', 'FF3', 'FF2']);
+
+    expect(idsOf(await get(sellerF.token, '?page=1&per_page=25'))).toEqual(idsOf(whole).slice(0, 25));
+    expect(idsOf(await get(sellerF.token, '?page=21&per_page=25'))).toEqual(idsOf(whole).slice(500, 525));
+    expect(idsOf(await get(sellerF.token, '?page=11&per_page=100'))).toEqual(idsOf(whole).slice(1000));
+    expect(idsOf(await get(sellerF.token, '?page=12&per_page=100'))).toEqual([]);
+  });
+
+  it('answers the same bytes unpaged as its pages joined', async () => {
+    const whole = await get(bossF.token);
+    const bodies: string[] = [];
+    for (let page = 1; page <= 11; page += 1) {
+      const response = await get(bossF.token, `?page=${page}&per_page=100`);
+      expect(response.headers['x-total-count']).toBe(String(OF_F));
+      bodies.push(response.body);
+    }
+    expect(whole.body).toBe(
+      `[${bodies
+        .map((body) => body.slice(1, -1))
+        .filter(Boolean)
+        .join(',')}]`,
+    );
+  });
+
+  it('counts what each one reaches: G only theirs, an administrator every financed contract', async () => {
+    const ofG = await get(sellerG.token, '?page=1&per_page=10');
+    expect(ofG.headers['x-total-count']).toBe(String(OF_G));
+    expect(ofG.json<RequestDto[]>().every((item) => item.vendedor_id === sellerG.id)).toBe(true);
+    const everyFinanced = await t.db
+      .select({ id: solicitudes.id })
+      .from(solicitudes)
+      .where(and(eq(solicitudes.estado, 'contrato'), eq(solicitudes.modalidadPago, 'Financiado')));
+    for (const token of [admin, asistente.token]) {
+      const page = await get(token, '?per_page=5');
+      expect(page.headers['x-total-count']).toBe(String(everyFinanced.length));
+      expect(page.json<RequestDto[]>()).toHaveLength(5);
+    }
+  });
+
+  it('refuses a bad page or page size with 422 in Spanish, and a cliente with 403', async () => {
+    for (const query of ['?page=0', '?per_page=101', '?page=dos']) {
+      const response = await get(sellerF.token, query);
+      expect(response.statusCode, query).toBe(422);
+      expect(response.json<{ detail: { msg: string }[] }>().detail[0]?.msg).toMatch(/número|Demasiado/);
+    }
+    const cliente = await userWithRole(t.app, admin, 'cliente');
+    expect((await get(cliente.token, '?page=1')).statusCode).toBe(403);
   });
 });

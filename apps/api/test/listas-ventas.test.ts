@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_MESSAGES, MSG, type Client, type RequestDto } from '@camposanto/domain';
+import { CONTRACT_MESSAGES, MSG, toCents, type Client, type RequestDto } from '@camposanto/domain';
 import { solicitudes } from '../src/db/schema';
 import { adminToken, bearer, userWithRole, type TestUser } from './helpers/auth';
+import { insertContracts } from './helpers/bulk-contracts';
 import {
   convert,
   countStatements,
@@ -420,6 +421,9 @@ describe('no query per row (DESIGN §5)', () => {
     (size: number) => `/api/v1/admin/solicitudes/caducadas?skip=0&limit=${size}`,
     (size: number) => `/api/v1/clientes/lista/${a1.id}?page=1&per_page=${size}`,
     (size: number) => `/api/v1/contratos/lista/${a1.id}?page=1&per_page=${size}`,
+    (size: number) => `/api/v1/admin/contratos-de-contado?modalidad=De+Contado&page=1&per_page=${size}`,
+    (size: number) => `/api/v1/cuotas/contratos-financiados?page=1&per_page=${size}`,
+    (size: number) => `/api/v1/admin/auditoria?page=1&per_page=${size}`,
   ];
 
   it('runs the same small number of statements for a page of 5 and a page of 25', async () => {
@@ -445,5 +449,114 @@ describe('no query per row (DESIGN §5)', () => {
       CLIENTS_OF_A1 * REQUESTS_PER_CLIENT,
     );
     expect(elapsed).toBeLessThan(1_000);
+  });
+});
+
+describe('GET /api/v1/admin/contratos-de-contado pages (issue 12)', () => {
+  // Besides the 14 cash contracts converted above: 1,250 cash and 1,100 financed ones of A2, converted years
+  // before, three per microsecond; more than one keyset batch (1,000) of each.
+  const CASH = TOTAL_CONTRACTS + 1250;
+  const FINANCED = 1100;
+  const url = (query: string) => `/api/v1/admin/contratos-de-contado${query}`;
+  const get = (query: string, token = admin) =>
+    t.app.inject({ method: 'GET', url: url(query), headers: bearer(token) });
+
+  beforeAll(async () => {
+    const common = { sellerId: a2.id, clientId: clientZ.id, tiesOf: 3 };
+    await insertContracts(t.db, { ...common, count: 1250, prefix: 'HC', modalidad: 'De Contado' });
+    await insertContracts(t.db, { ...common, count: FINANCED, prefix: 'HF', modalidad: 'Financiado' });
+  });
+
+  async function newestFirst(modalidad?: 'De Contado' | 'Financiado') {
+    const rows = await t.db
+      .select({ id: solicitudes.id })
+      .from(solicitudes)
+      .where(
+        and(
+          eq(solicitudes.estado, 'contrato'),
+          modalidad ? eq(solicitudes.modalidadPago, modalidad) : undefined,
+        ),
+      )
+      .orderBy(desc(solicitudes.fechaConversion), desc(solicitudes.id));
+    return rows.map((row) => row.id);
+  }
+  const centsOf = (contracts: RequestDto[]) =>
+    contracts.reduce((sum, contract) => sum + toCents(contract.monto_total), 0);
+
+  it.each([
+    ['cash', 'De Contado', '?modalidad=De+Contado', CASH],
+    ['financed', 'Financiado', '?modalidad=Financiado', FINANCED],
+    ['', undefined, '', CASH + FINANCED],
+  ] as const)(
+    'streams every %s contract unpaged, newest conversion first, with its count and sum',
+    async (_name, modalidad, query, total) => {
+      const response = await get(query);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['x-total-count']).toBe(String(total));
+      const contracts = response.json<RequestDto[]>();
+      expect(contracts.map((contract) => contract.id)).toEqual(await newestFirst(modalidad));
+      expect(contracts.every((contract) => contract.detalles.length === 1)).toBe(true);
+      // The sum of the filter, in cents, against an independent sum of what was listed.
+      expect(toCents(Number(response.headers['x-sum-monto-total']))).toBe(centsOf(contracts));
+    },
+  );
+
+  it('answers the same bytes unpaged as its pages joined, and the same sum on every page', async () => {
+    const whole = await get('?modalidad=Financiado');
+    const bodies: string[] = [];
+    for (let page = 1; page <= FINANCED / 100 + 1; page += 1) {
+      const response = await get(`?modalidad=Financiado&page=${page}&per_page=100`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-total-count']).toBe(String(FINANCED));
+      expect(response.headers['x-sum-monto-total']).toBe(whole.headers['x-sum-monto-total']);
+      bodies.push(response.body);
+    }
+    expect(bodies.at(-1)).toBe('[]');
+    expect(whole.body).toBe(
+      `[${bodies
+        .map((body) => body.slice(1, -1))
+        .filter(Boolean)
+        .join(',')}]`,
+    );
+  });
+
+  it('gives the first, a middle and the last page, 10 at a time by default', async () => {
+    const all = await newestFirst('De Contado');
+    const ids = async (query: string) =>
+      (await getJson<RequestDto[]>(url(`?modalidad=De+Contado&${query}`))).map((contract) => contract.id);
+    expect(await ids('page=1')).toEqual(all.slice(0, 10));
+    expect(await ids('page=50&per_page=25')).toEqual(all.slice(1225, 1250));
+    expect(await ids('page=13&per_page=100')).toEqual(all.slice(1200));
+    expect(await ids('page=14&per_page=100')).toEqual([]);
+    expect(await ids('per_page=100')).toEqual(all.slice(0, 100));
+  });
+
+  it('refuses a bad page, page size or modalidad with 422 in Spanish', async () => {
+    for (const [query, field] of [
+      ['page=0', 'page'],
+      ['per_page=101', 'per_page'],
+      ['per_page=uno', 'per_page'],
+      ['modalidad=Contado', 'modalidad'],
+    ]) {
+      const response = await get(`?${query}`);
+      expect(response.statusCode, query).toBe(422);
+      const [issue] = response.json<{ detail: { loc: string[]; msg: string }[] }>().detail;
+      expect(issue?.loc).toEqual(['querystring', field]);
+      expect(issue?.msg).not.toMatch(/expected|invalid|too/i);
+    }
+  });
+
+  it('still lets administrador and asistente in only, paged or not', async () => {
+    for (const query of ['', '?page=1&per_page=5']) {
+      expect((await get(query, asistente.token)).statusCode).toBe(200);
+      for (const user of [supA, a1]) {
+        expect(await getStatus(url(query), user.token)).toEqual({
+          status: 403,
+          body: { detail: MSG.sinPermiso },
+        });
+      }
+      expect((await t.app.inject({ method: 'GET', url: url(query) })).statusCode).toBe(401);
+    }
   });
 });
