@@ -17,8 +17,11 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
-// The journeys run against the built web app, as users get it.
-const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+// The journeys run the compiled server and the built web app, as `npm start` does: built here when missing or stale.
+const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const run = spawnSync(

@@ -31,7 +31,8 @@ export async function startServer(
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/api/src/server.ts', ...(options.demo ? ['--demo'] : [])],
+    // The compiled server, as `npm start` runs it (e2e/run.mjs builds it first).
+    ['--enable-source-maps', 'apps/api/dist/server.js', ...(options.demo ? ['--demo'] : [])],
     {
       cwd: root,
       env: {

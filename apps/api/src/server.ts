@@ -1,13 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedCatalogue } from './seed/catalogue';
-import { seedDemo } from './seed/demo';
-import { startJobs } from './jobs/scheduler';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 
+// From apps/api/src (tsx) and from apps/api/dist (the compiled server) alike.
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main() {
@@ -15,10 +12,14 @@ async function main() {
   config.webDist ??= defaultWebDist;
   const isEmbedded = !config.databaseUrl;
   const releaseLock = isEmbedded ? lockDataDir(config.dataDir) : () => undefined;
+  // Loading Fastify, its plugins and every route is a third of a cold start: it overlaps with opening the
+  // database, which waits on disk or on the network (docs/decisions/014-compiled-server.md).
+  const modules = Promise.all([import('./app'), import('./seed/catalogue'), import('./jobs/scheduler')]);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: isEmbedded ? path.join(config.dataDir, 'db') : undefined,
   });
+  const [{ buildApp }, { seedCatalogue }, { startJobs }] = await modules;
   const app = await buildApp({
     config,
     db: database.db,
@@ -27,6 +28,7 @@ async function main() {
   await seedCatalogue(database.db);
   await app.storage.removeStaleTemporaries();
   if (process.argv.includes('--demo')) {
+    const { seedDemo } = await import('./seed/demo');
     const credentials = await seedDemo(database.db);
     app.log.info('Usuarios de demostración (usuario / contraseña):');
     for (const line of credentials) console.info(`  ${line}`);
