@@ -8,8 +8,8 @@
 // BENCH_CONTRACTS_PGLITE / BENCH_CONTRACTS_POSTGRES per database; BENCH_SECONDS per endpoint (3);
 // BENCH_DATA_DIR keeps the PGlite data folder there; BENCH_REUSE=1 benches an existing bench data set again.
 import { verify } from '@node-rs/argon2';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openFloor, preparePglite, preparePostgres } from './bench/databases';
 import { datasetSize } from './bench/dataset';
@@ -75,6 +75,7 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
   const size = datasetSize(contracts);
   const keptDir = process.env.BENCH_DATA_DIR;
   const dataDir = keptDir ? path.resolve(keptDir) : mkdtempSync(path.join(tmpdir(), 'camposanto-bench-'));
+  mkdirSync(dataDir, { recursive: true });
   const dbDir = path.join(dataDir, 'db');
   const logFile = path.join(dataDir, 'query-log.jsonl');
   const env = {
@@ -194,9 +195,12 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
   }
 }
 
+// The machine may be shared: the load average before and after says how much the figures can be trusted.
+const loadBefore = loadavg()[0]!;
 const reports: DatabaseReport[] = [];
 for (const driver of drivers) reports.push(await benchDatabase(driver));
 console.info(
-  `\nBENCH ${new Date().toISOString()} · ${SECONDS} s per endpoint · lists at 10 connections, login at 8\n`,
+  `\nBENCH ${new Date().toISOString()} · ${SECONDS} s per endpoint · lists at 10 connections, login at 8 · ` +
+    `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`,
 );
 for (const report of reports) console.info(`${formatReport(report)}\n`);
