@@ -50,3 +50,20 @@ export const resumenIngresos = pgTable(
   },
   (t) => [primaryKey({ name: 'resumen_ingresos_pkey', columns: [t.vendedorId, t.modalidadPago, t.mes] })],
 );
+
+/**
+ * How many requests of each state and modality fall in each month (UTC) of the key a list is ordered by
+ * (`campo`: fecha_creacion, fecha_conversion or fecha_vencimiento; 'infinity' for no date): a page number becomes
+ * a position in one month, so a deep page skips at most one month of index entries.
+ */
+export const resumenPaginas = pgTable(
+  'resumen_paginas',
+  {
+    campo: text('campo').notNull(),
+    estado: text('estado').notNull(),
+    modalidadPago: text('modalidad_pago').notNull(),
+    mes: date('mes').notNull(),
+    cantidad: integer('cantidad').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'resumen_paginas_pkey', columns: [t.campo, t.estado, t.modalidadPago, t.mes] })],
+);

@@ -1,30 +1,13 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CONTRACT_MESSAGES, type Modalidad } from '@camposanto/domain';
 import type { Db } from '../../db/client';
-import { reservas, resumenSolicitudes, solicitudes } from '../../db/schema';
+import { reservas, resumenPaginas, solicitudes } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import { audit, type Actor } from '../../lib/audit';
 import { loadRequests } from './request-dto';
 
 type Estado = (typeof solicitudes.$inferSelect)['estado'];
-
-/**
- * How many requests are in these states (of one modality, or both), from the counters the database keeps in the
- * transaction of every change (decision 016): a list's total without `count(*)` over its whole filter.
- */
-export async function countRequests(db: Db, estados: Estado[], modalidad?: Modalidad): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${resumenSolicitudes.cantidad}), 0)::int` })
-    .from(resumenSolicitudes)
-    .where(
-      and(
-        inArray(resumenSolicitudes.estado, estados),
-        modalidad ? eq(resumenSolicitudes.modalidadPago, modalidad) : undefined,
-      ),
-    );
-  return row?.total ?? 0;
-}
 
 /**
  * The ids of one page of `total` rows ordered by `key` descending then id descending, read from the index that
@@ -51,26 +34,80 @@ export async function pageOfIds(
   return rows.map((row) => row.id).reverse();
 }
 
-/** A page of requests with their lines: the ids from the index, then the rows of those ids only. */
-async function requestPage(
+type Campo = 'fecha_creacion' | 'fecha_conversion' | 'fecha_vencimiento';
+const KEYS: Record<Campo, PgColumn> = {
+  fecha_creacion: solicitudes.fechaCreacion,
+  fecha_conversion: solicitudes.fechaConversion,
+  fecha_vencimiento: solicitudes.fechaVencimiento,
+};
+
+/**
+ * One page of the requests in `estados` (of one modality, or both), newest `campo` first, and their total. The
+ * page map (decision 016) counts them per month of `campo`: the page starts in the month that holds its first
+ * row, so the index is entered at that month's end and skips at most one month of entries, whatever the page.
+ */
+export async function pageByMonths(
   db: Db,
-  args: { where: SQL; key: PgColumn; total: number; offset: number; limit: number },
-) {
-  const ids = await pageOfIds(db, args);
-  if (ids.length === 0) return [];
-  return loadRequests(db, {
-    where: inArray(solicitudes.id, ids),
-    orderBy: [desc(args.key), desc(solicitudes.id)],
-  });
+  args: { campo: Campo; estados: Estado[]; modalidad?: Modalidad; offset: number; limit: number },
+): Promise<{ ids: number[]; total: number }> {
+  const months = await db
+    .select({ mes: resumenPaginas.mes, cantidad: sql<number>`sum(${resumenPaginas.cantidad})::int` })
+    .from(resumenPaginas)
+    .where(
+      and(
+        eq(resumenPaginas.campo, args.campo),
+        inArray(resumenPaginas.estado, args.estados),
+        args.modalidad ? eq(resumenPaginas.modalidadPago, args.modalidad) : undefined,
+      ),
+    )
+    .groupBy(resumenPaginas.mes)
+    .orderBy(desc(resumenPaginas.mes));
+  const total = months.reduce((sum, month) => sum + month.cantidad, 0);
+  if (args.offset >= total || args.limit <= 0) return { ids: [], total };
+  let before = 0;
+  let start = months[0]!;
+  for (const month of months) {
+    start = month;
+    if (before + month.cantidad > args.offset) break;
+    before += month.cantidad;
+  }
+  const key = KEYS[args.campo];
+  // Rows of no date sort first ('infinity'); any other month is entered at the instant its next month starts.
+  const end = start.mes === 'infinity' ? undefined : new Date(`${start.mes}T00:00:00Z`);
+  if (end) end.setUTCMonth(end.getUTCMonth() + 1);
+  const rows = await db
+    .select({ id: solicitudes.id })
+    .from(solicitudes)
+    .where(
+      and(
+        inArray(solicitudes.estado, args.estados),
+        args.modalidad ? eq(solicitudes.modalidadPago, args.modalidad) : undefined,
+        end ? lt(key, end) : undefined,
+      ),
+    )
+    .orderBy(desc(key), desc(solicitudes.id))
+    .limit(args.limit)
+    .offset(args.offset - before);
+  return { ids: rows.map((row) => row.id), total };
+}
+
+/** A page of requests with their lines: the ids from the index, then the rows of those ids only. */
+async function requestPage(db: Db, args: { campo: Campo; estados: Estado[]; offset: number; limit: number }) {
+  const { ids, total } = await pageByMonths(db, args);
+  const items = ids.length
+    ? await loadRequests(db, {
+        where: inArray(solicitudes.id, ids),
+        orderBy: [desc(KEYS[args.campo]), desc(solicitudes.id)],
+      })
+    : [];
+  return { items, total };
 }
 
 /** SPEC §2 screen 4: requests to convert (and those converted), 1-based pages. */
 export async function listRequestsToConvert(db: Db, { page, perPage }: { page: number; perPage: number }) {
-  const total = await countRequests(db, ['solicitud', 'contrato']);
-  const items = await requestPage(db, {
-    where: inArray(solicitudes.estado, ['solicitud', 'contrato']),
-    key: solicitudes.fechaCreacion,
-    total,
+  const { items, total } = await requestPage(db, {
+    campo: 'fecha_creacion',
+    estados: ['solicitud', 'contrato'],
     offset: (page - 1) * perPage,
     limit: perPage,
   });
@@ -79,22 +116,20 @@ export async function listRequestsToConvert(db: Db, { page, perPage }: { page: n
 
 /** SPEC §2 screen 5: contracts, newest conversion first. */
 export async function listActiveContracts(db: Db, { skip, limit }: { skip: number; limit: number }) {
-  return requestPage(db, {
-    where: eq(solicitudes.estado, 'contrato'),
-    key: solicitudes.fechaConversion,
-    total: await countRequests(db, ['contrato']),
+  const { items } = await requestPage(db, {
+    campo: 'fecha_conversion',
+    estados: ['contrato'],
     offset: skip,
     limit,
   });
+  return items;
 }
 
 /** SPEC §2 screen 6 and §7: {data, total_solicitudes, message}. */
 export async function listExpiredRequests(db: Db, { skip, limit }: { skip: number; limit: number }) {
-  const total = await countRequests(db, ['caducada']);
-  const data = await requestPage(db, {
-    where: eq(solicitudes.estado, 'caducada'),
-    key: solicitudes.fechaVencimiento,
-    total,
+  const { items: data, total } = await requestPage(db, {
+    campo: 'fecha_vencimiento',
+    estados: ['caducada'],
     offset: skip,
     limit,
   });
@@ -123,13 +158,5 @@ export async function deleteExpiredRequest({ db, id, actor }: { db: Db; id: numb
       entidad: 'solicitud',
       entidadId: id,
     });
-  });
-}
-
-/** SPEC §7 GET /api/v1/admin/contratos-de-contado: every contract; the screens filter by modality. */
-export function listContractHistory(db: Db) {
-  return loadRequests(db, {
-    where: eq(solicitudes.estado, 'contrato'),
-    orderBy: [desc(solicitudes.fechaConversion), desc(solicitudes.id)],
   });
 }

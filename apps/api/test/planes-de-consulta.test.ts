@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows';
+import { getDashboard } from '../src/modules/dashboard/service';
+import { incomeSummary } from '../src/modules/ingresos/service';
+import {
+  listActiveContracts,
+  listExpiredRequests,
+  listRequestsToConvert,
+} from '../src/modules/contratos/queries';
+import { adminToken, createUser } from './helpers/auth';
+import { insertCliente } from './helpers/fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// Issue 12: every list reads its page from an index that matches its filter and order, and no summary scans the
+// sales. Proven on the plans themselves: the statements the list functions send are captured and EXPLAINed
+// over a few thousand analysed rows, on whichever database the suite runs on.
+const REQUESTS = 4_000;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await adminToken(t.app);
+  const sellers = await Promise.all([0, 1, 2].map(() => createUser(t.app, admin, 'vendedor')));
+  const clients = await Promise.all(sellers.map((seller) => insertCliente(t.db, seller.id)));
+  const pick = (values: number[]) => sql.raw(`(array[${values.join(', ')}])[1 + g % ${values.length}]`);
+  // Three years of requests: eight in nine contracts, the others open or expired; payments on the contracts.
+  await t.db.execute(sql`
+    insert into solicitudes (numero_solicitud, numero_contrato, cliente_id, vendedor_id, tipo_servicio,
+      fecha_creacion, fecha_vencimiento, fecha_conversion, estado, estado_pago, modalidad_pago, monto_total)
+    select 'PLN-' || g, case when g % 9 <> 0 then 'PLNC-' || g end, ${pick(clients.map((c) => c.id))},
+      ${pick(sellers.map((s) => s.id))}, 'cremacion', ts, ts + interval '3 days',
+      case when g % 9 <> 0 then ts + interval '1 day' end,
+      case when g % 9 <> 0 then 'contrato' when g % 18 = 0 then 'caducada' else 'solicitud' end,
+      case when g % 9 <> 0 then 'pagado' else 'pendiente' end,
+      case when g % 3 = 0 then 'De Contado' else 'Financiado' end, 100 + g % 50
+    from generate_series(1, ${REQUESTS}::int) g,
+      lateral (select timestamptz '2023-01-01 12:00:00+00' + (g % 1095) * interval '1 day' as ts) v`);
+  await t.db.execute(sql`
+    insert into pagos (solicitud_id, vendedor_id, tipo, metodo_pago, monto_pagado)
+    select id, vendedor_id, 'contado', 'USD', monto_total from solicitudes where estado = 'contrato'`);
+  await t.db.execute(sql`analyze`);
+}, 120_000);
+afterAll(() => t?.close());
+
+type Statement = { text: string; params: unknown[] };
+type Queryable = { query: (...args: unknown[]) => unknown };
+
+/** The statements `work` sends to the database (node-postgres pool or PGlite), in order. */
+async function statementsOf(work: () => Promise<unknown>): Promise<Statement[]> {
+  const client = (t.db as unknown as { $client: Queryable }).$client;
+  const own = Object.prototype.hasOwnProperty.call(client, 'query');
+  const original = own ? client.query : (Object.getPrototypeOf(client) as Queryable).query;
+  const seen: Statement[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    seen.push(
+      typeof first === 'string'
+        ? { text: first, params: second ?? [] }
+        : { text: first.text, params: second ?? first.values ?? [] },
+    );
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    if (own) client.query = original;
+    else delete (client as Partial<Queryable>).query;
+  }
+  return seen;
+}
+
+async function planOf(statement: Statement): Promise<string> {
+  const client = (t.db as unknown as { $client: Queryable }).$client;
+  const result = await (client.query(`explain ${statement.text}`, statement.params) as Promise<unknown>);
+  return rowsOf<Record<string, string>>(result)
+    .map((row) => Object.values(row)[0])
+    .join('\n');
+}
+
+/** The plan of the statement that reads a page's ids (`select "id" from "solicitudes"`). */
+async function pagePlan(work: () => Promise<unknown>): Promise<string> {
+  const statements = await statementsOf(work);
+  const page = statements.find((statement) => /^select "id" from "solicitudes"/.test(statement.text));
+  expect(page, 'a statement reads the page ids').toBeDefined();
+  return planOf(page!);
+}
+
+/**
+ * The page is read from `index`, and nothing sorts more than a month of rows: the oldest month, which has no
+ * lower bound to enter the index at, may be fetched by a bitmap and sorted (a few dozen rows).
+ */
+function expectIndexed(plan: string, index: string, label: string, isOldestMonth: boolean) {
+  if (!isOldestMonth) expect(plan, label).toMatch(new RegExp(`Index (Only )?Scan Backward using ${index}`));
+  expect(plan, label).not.toMatch(/Seq Scan/);
+  for (const [, rows] of plan.matchAll(/Sort {2}\(cost=[\d.]+ rows=(\d+)/g))
+    expect(Number(rows), `${label}: rows sorted`).toBeLessThan(REQUESTS / 20);
+}
+
+async function countOf(where: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await t.db.execute(sql.raw(`select count(*)::int as n from solicitudes where ${where}`)),
+  );
+  return row!.n;
+}
+
+/** First, middle and last offsets of a list of `total` rows. */
+const offsets = (total: number, size: number) => [0, Math.floor(total / 2), Math.max(0, total - size)];
+
+describe('query plans (EXPLAIN)', () => {
+  // The last page lies in the oldest month (see expectIndexed).
+  it('reads the first, middle and last page of the admin requests from their partial index', async () => {
+    const total = await countOf(`estado in ('solicitud', 'contrato')`);
+    for (const [nth, offset] of offsets(total, 25).entries()) {
+      const page = Math.floor(offset / 25) + 1;
+      const plan = await pagePlan(() => listRequestsToConvert(t.db, { page, perPage: 25 }));
+      expectIndexed(plan, 'solicitudes_admin_lista_idx', `page ${page}`, nth === 2);
+    }
+  });
+
+  it('reads active contracts by conversion date and expired requests by due date from their indexes', async () => {
+    for (const [nth, skip] of offsets(await countOf(`estado = 'contrato'`), 25).entries()) {
+      const plan = await pagePlan(() => listActiveContracts(t.db, { skip, limit: 25 }));
+      expectIndexed(plan, 'solicitudes_contratos_conversion_idx', `contracts, skip ${skip}`, nth === 2);
+    }
+    for (const [nth, skip] of offsets(await countOf(`estado = 'caducada'`), 25).entries()) {
+      const plan = await pagePlan(() => listExpiredRequests(t.db, { skip, limit: 25 }));
+      expectIndexed(plan, 'solicitudes_caducadas_idx', `expired, skip ${skip}`, nth === 2);
+    }
+  });
+
+  it('counts the dashboard from the summaries without reading requests or payments', async () => {
+    const statements = await statementsOf(() => getDashboard(t.db));
+    expect(statements).toHaveLength(1);
+    const plan = await planOf(statements[0]!);
+    expect(plan).toMatch(/resumen_solicitudes/);
+    expect(plan).not.toMatch(/on (solicitudes|pagos)\b/);
+  });
+
+  it('sums the income summary from the rollup and pages its contracts through the covering index', async () => {
+    const cases = [
+      { page: 1, per_page: 50 },
+      { page: 40, per_page: 50 },
+      { page: 1, per_page: 50, modalidad: 'Financiado' as const },
+      { page: 1, per_page: 50, fecha_inicio: '2023-03-15', fecha_fin: '2024-08-20' },
+    ];
+    for (const filters of cases) {
+      const statements = await statementsOf(() => incomeSummary(t.db, filters));
+      const label = JSON.stringify(filters);
+      const sums = await planOf(statements[0]!);
+      expect(sums, label).toMatch(/resumen_ingresos/);
+      expect(sums, label).not.toMatch(/Seq Scan on solicitudes/);
+      const page = statements.find((statement) => /^select "id" from "solicitudes"/.test(statement.text));
+      const plan = await planOf(page!);
+      expect(plan, label).toMatch(
+        /Index (Only )?Scan (Backward )?using solicitudes_(estado|contratos_creacion|contratos_modalidad)_idx/,
+      );
+      expect(plan, label).not.toMatch(/Sort|Seq Scan/);
+    }
+  });
+});
