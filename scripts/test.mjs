@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, unit tests, API tests on PGlite (and again on PostgreSQL when DATABASE_URL
-// is set), then the end-to-end journeys in Chromium. Every step runs; the exit code says if any failed.
+// is set), the web bundle's budget, then the end-to-end journeys in Chromium. Every step runs; the exit code says if any failed.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +12,8 @@ const steps = [
   { name: 'unit (domain, web)', args: ['run', 'test:unit'] },
   { name: 'API (PGlite)', args: ['run', 'test:api'], env: envWithoutDatabase },
   ...(DATABASE_URL ? [{ name: 'API (PostgreSQL)', args: ['run', 'test:api'], env: process.env }] : []),
+  // Builds the web app when stale and weighs it: the login page's initial JavaScript and every later chunk.
+  { name: 'web bundle budget', args: ['run', 'bench:web', '--', '--check'] },
   { name: 'end-to-end (Chromium)', args: ['run', 'test:e2e'], env: envWithoutDatabase },
 ];
 

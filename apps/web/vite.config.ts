@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset, index.html too, served as they are by the API
+  // (@fastify/static preCompressed; docs/decisions/015-light-first-page.md).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   server: {
     port: 5173,
     // /uploads: map images and documents are served by the API, behind the session.
@@ -17,5 +20,23 @@ export default defineConfig({
       '/ready': apiTarget,
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // scripts/measure-web.ts and src/app/bundle-budget.test.ts hold the real budgets (gzip).
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      treeshake: {
+        // The domain package's modules only declare things, except its zod locale: a page that uses its messages
+        // or roles does not carry every schema of the contract (and zod with them).
+        moduleSideEffects: (id) => !id.includes('/packages/domain/src/') || id.endsWith('/zod-locale.ts'),
+      },
+      output: {
+        // React and the router change seldom: one chunk the browser keeps across releases.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules\/(react|react-dom|scheduler|react-router)\// }],
+        },
+      },
+    },
+  },
 });

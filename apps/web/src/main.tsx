@@ -1,12 +1,8 @@
 import '@fontsource/abel';
 import '@fontsource/bakbak-one';
-import 'dayjs/locale/es';
-import dayjs from 'dayjs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-
-dayjs.locale('es');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');

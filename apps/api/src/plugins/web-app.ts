@@ -15,6 +15,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root,
     wildcard: false,
     index: ['index.html'],
+    // The build writes .br and .gz beside every text file (apps/web/vite.config.ts): served as they are to a
+    // client that accepts them, with content-encoding and vary: accept-encoding; never compressed per request.
+    preCompressed: true,
     // Hashed assets never change; index.html must always be revalidated.
     setHeaders: (reply, filePath) => {
       reply.header(

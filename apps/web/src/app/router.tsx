@@ -1,24 +1,50 @@
-import { ADMIN_ROLES, ROLES, SALES_ROLES } from '@camposanto/domain';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ADMIN_ROLES, ROLES, SALES_ROLES, type Rol } from '@camposanto/domain';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/loading-state';
 import { adminRoutes } from '../features/admin/routes';
 import { LoginPage } from '../features/auth/login-page';
 import { paymentsAdminRoutes, paymentsSalesRoutes } from '../features/payments/routes';
 import { salesRoutes } from '../features/sales/routes';
-import { AdminLayout } from '../features/shell/admin-layout';
-import { ClientLandingPage } from '../features/shell/client-landing-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
-import { SalesLayout } from '../features/shell/sales-layout';
-import { RequireRole } from './require-role';
+
+/**
+ * An area behind a role: its frame, the role guard and dayjs (in Spanish, for the dates of its screens) load on
+ * first visit, so the login page (the first page of every visit) carries none of them
+ * (docs/decisions/015-light-first-page.md).
+ */
+function guardedArea(
+  roles: readonly Rol[],
+  load: () => Promise<ComponentType>,
+): Pick<NonIndexRouteObject, 'hydrateFallbackElement' | 'lazy'> {
+  return {
+    hydrateFallbackElement: <LoadingState />,
+    lazy: async () => {
+      const [{ RequireRole }, Area, { default: dayjs }] = await Promise.all([
+        import('./require-role'),
+        load(),
+        import('dayjs'),
+        import('dayjs/locale/es'),
+      ]);
+      dayjs.locale('es');
+      return {
+        Component: () => (
+          <RequireRole roles={roles}>
+            <Area />
+          </RequireRole>
+        ),
+      };
+    },
+  };
+}
 
 /** SPEC §2 Screens and routes. */
 export const routes: RouteObject[] = [
   { path: '/', element: <LoginPage /> },
   {
     path: '/administracion',
-    element: (
-      <RequireRole roles={ADMIN_ROLES}>
-        <AdminLayout />
-      </RequireRole>
+    ...guardedArea(ADMIN_ROLES, () =>
+      import('../features/shell/admin-layout').then((module) => module.AdminLayout),
     ),
     children: [
       ...adminRoutes,
@@ -28,10 +54,8 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/ventas',
-    element: (
-      <RequireRole roles={SALES_ROLES}>
-        <SalesLayout />
-      </RequireRole>
+    ...guardedArea(SALES_ROLES, () =>
+      import('../features/shell/sales-layout').then((module) => module.SalesLayout),
     ),
     children: [
       ...salesRoutes,
@@ -41,10 +65,8 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/clientes',
-    element: (
-      <RequireRole roles={ROLES}>
-        <ClientLandingPage />
-      </RequireRole>
+    ...guardedArea(ROLES, () =>
+      import('../features/shell/client-landing-page').then((module) => module.ClientLandingPage),
     ),
   },
   { path: '*', element: <NotFoundPage /> },

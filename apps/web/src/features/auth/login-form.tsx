@@ -1,5 +1,4 @@
-import { landingPath, loginFormSchema, MSG, type LoginForm as LoginValues } from '@camposanto/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { landingPath, MSG, type LoginForm as LoginValues } from '@camposanto/domain';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { PasswordField } from '../../components/password-field';
 import { textFieldProps } from '../../lib/form-field';
 import { saveSession } from '../../lib/session';
 import { BusyButton } from '../../components/busy-button';
+import { loginResolver } from './login-validation';
 
 // SPEC §9: the login redirect takes 2 s.
 const REDIRECT_DELAY_MS = 2000;
@@ -22,7 +22,7 @@ export function LoginForm() {
   const login = useLogin();
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginResolver,
     defaultValues: { username: '', password: '' },
   });
 
