@@ -26,6 +26,7 @@ import {
   startServer,
   stopServer,
   waitForHealth,
+  waitUntilIdle,
 } from './bench/server';
 
 type Driver = 'pglite' | 'postgres';
@@ -133,12 +134,16 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
       const rss = sampleRss(server.child.pid!);
       for (const endpoint of endpoints) {
         if (endpoint.status !== 200) continue;
+        await waitUntilIdle(server);
         const { method, path: url, headers, body } = endpoint.request;
         await fetch(`${server.url}${url}`, { method, headers, body }).then((response) =>
           response.arrayBuffer(),
         );
         samples.set(endpoint, await loadHttp(server.url, endpoint.request, endpoint.connections, SECONDS));
-        if (postgresFloor) floors.set(endpoint, await floorOf(postgresFloor.query, endpoint, passwordHash));
+        if (postgresFloor) {
+          await waitUntilIdle(server);
+          floors.set(endpoint, await floorOf(postgresFloor.query, endpoint, passwordHash));
+        }
         const sample = samples.get(endpoint)!;
         console.info(
           `  ${endpoint.name}: p95 ${sample.p95.toFixed(1)} ms, ${sample.rps.toFixed(0)} req/s` +

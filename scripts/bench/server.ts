@@ -97,6 +97,23 @@ export async function waitForHealth(server: ServerProcess, timeoutMs = 90_000, e
 }
 
 /**
+ * Waits until the server is idle: `/ready` (one `select 1`) answers within `quickMs` twice in a row. After a load,
+ * requests the client gave up on may still be running their statements (on PGlite they queue before every other
+ * statement); the next measurement must not pay for them.
+ */
+export async function waitUntilIdle(server: ServerProcess, quickMs = 50, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quickInARow = 0;
+  while (quickInARow < 2 && Date.now() < deadline) {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/ready`).catch(() => undefined);
+    await response?.arrayBuffer();
+    quickInARow = response?.ok && performance.now() - started < quickMs ? quickInARow + 1 : 0;
+    if (quickInARow < 2) await sleep(quickInARow ? 0 : 100);
+  }
+}
+
+/**
  * Stops a server if it still runs and waits for it to exit: SIGTERM first, so it closes its database (an
  * embedded data folder must be closed cleanly to be opened again), SIGKILL after `graceMs`.
  */
