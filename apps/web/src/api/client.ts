@@ -84,6 +84,14 @@ export function parseBody(text: string): unknown {
 
 /** The one door to the API: every URL of the web app goes through here. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).body;
+}
+
+/** An answer with its headers, for the lists that send their total in a header (X-Total-Count). */
+export async function apiResponse<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
   const { auth = true, endSessionOn401 = true } = options;
   const token = auth ? getToken() : null;
   const { body, contentType } = buildBody(options);
@@ -97,9 +105,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body,
     signal: options.signal,
   });
-  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
+  if (response.ok && options.responseType === 'blob') {
+    return { body: (await response.blob()) as T, headers: response.headers };
+  }
   const payload = parseBody(await response.text());
-  if (response.ok) return payload as T;
+  if (response.ok) return { body: payload as T, headers: response.headers };
   throw failedAnswer(response.status, payload, { sentToken: Boolean(token), endSessionOn401 });
 }
 

@@ -2,15 +2,21 @@ import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES } from '@camposanto/domain';
 import { useEffect, useState } from 'react';
 import type { DataTablePagination } from '../components/data-table';
 
-/** The page (zero-based) and page size of a list paged on the server (SPEC §9: 5, 10, 25, default 10). */
-export function useTablePage() {
+/**
+ * The page (zero-based) and page size of a list paged on the server (SPEC §9: 5, 10, 25, default 10, unless
+ * the list has sizes of its own).
+ */
+export function useTablePage({
+  pageSizes = LIST_PAGE_SIZES,
+  defaultPageSize = DEFAULT_LIST_PAGE_SIZE,
+}: { pageSizes?: readonly number[]; defaultPageSize?: number } = {}) {
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_LIST_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState(defaultPageSize);
 
   function pagination(total: number): DataTablePagination {
     return {
       mode: 'server',
-      pageSizes: LIST_PAGE_SIZES,
+      pageSizes,
       page,
       pageSize,
       total,

@@ -35,7 +35,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   );
 }
 
-type Reply = { status?: number; body?: unknown };
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (init: RequestInit | undefined) => Reply;
 
 /**
@@ -53,7 +53,7 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
         : (handler ?? { status: 404, body: { detail: 'No encontrado' } });
     const status = reply.status ?? 200;
     const body = reply.body === undefined ? null : JSON.stringify(reply.body);
-    return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(body, { status, headers: { 'Content-Type': 'application/json', ...reply.headers } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

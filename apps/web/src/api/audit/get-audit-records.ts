@@ -1,6 +1,6 @@
 import type { AuditRecord } from '@camposanto/domain';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getListPage, type ListPage } from '../list-page';
 
 export interface AuditFilters {
   rol: string;
@@ -8,14 +8,28 @@ export interface AuditFilters {
   hasta: string;
 }
 
-export const auditQueryKey = (filters: AuditFilters) => ['auditoria', filters] as const;
+export const auditQueryKey = ['auditoria'] as const;
 
-export function getAuditRecords(filters: AuditFilters): Promise<AuditRecord[]> {
+/** SPEC §7 GET /api/v1/admin/auditoria: one page of the filter, newest first (issue 12: paged on the server). */
+export async function getAuditRecords(
+  filters: AuditFilters,
+  { page, perPage }: { page: number; perPage: number },
+): Promise<ListPage<AuditRecord>> {
   // Empty filters are omitted by the client.
-  return apiRequest('/api/v1/admin/auditoria', { query: { ...filters } });
+  const { items, total } = await getListPage<AuditRecord>('/api/v1/admin/auditoria', {
+    page,
+    perPage,
+    filters: { ...filters },
+  });
+  return { items, total };
 }
 
-export function useAuditRecords(filters: AuditFilters) {
+export function useAuditRecords(filters: AuditFilters, page: { page: number; perPage: number }) {
   // SPEC §8: an audit failure is logged only, so there is no notice here.
-  return useQuery({ queryKey: auditQueryKey(filters), queryFn: () => getAuditRecords(filters) });
+  return useQuery({
+    queryKey: [...auditQueryKey, filters, page],
+    queryFn: () => getAuditRecords(filters, page),
+    // The page shown stays while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
 }

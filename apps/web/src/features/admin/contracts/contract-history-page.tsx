@@ -1,13 +1,4 @@
-import {
-  CONTRACT_MESSAGES,
-  DEFAULT_LIST_PAGE_SIZE,
-  fromCents,
-  LIST_PAGE_SIZES,
-  serviceLabel,
-  toCents,
-  type Modalidad,
-  type RequestDto,
-} from '@camposanto/domain';
+import { CONTRACT_MESSAGES, serviceLabel, type Modalidad, type RequestDto } from '@camposanto/domain';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useContractHistory } from '../../../api/contracts/get-contract-history';
@@ -15,6 +6,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format-date';
+import { useStepBackWhenEmpty, useTablePage } from '../../../lib/use-table-page';
 
 const SCREENS: Record<Modalidad, { title: string; totalLabel: string }> = {
   'De Contado': { title: 'Pagos de Contado', totalLabel: 'Total De Contado' },
@@ -61,17 +53,13 @@ const columns: DataTableColumn<RequestDto>[] = [
   },
 ];
 
-/** Sums in whole cents, so that many contracts add up without float drift (DESIGN §3 Money). */
-function totalOf(contracts: readonly RequestDto[]): number {
-  return fromCents(contracts.reduce((sum, contract) => sum + toCents(contract.monto_total), 0));
-}
-
 /** SPEC §2 Admin screen 8: the cash or the financed contracts, with their total. */
 export function ContractHistoryPage({ modalidad }: { modalidad: Modalidad }) {
-  const history = useContractHistory();
+  const table = useTablePage();
+  // Issue 12: the server filters by modality, pages (1-based) and sums the whole modality.
+  const history = useContractHistory(modalidad, { page: table.page + 1, perPage: table.pageSize });
+  useStepBackWhenEmpty(table, history.data?.items.length);
   const { title, totalLabel } = SCREENS[modalidad];
-  // SPEC §7: the server lists every contract; each screen keeps its modality.
-  const contracts = (history.data ?? []).filter((contract) => contract.modalidadPago === modalidad);
 
   return (
     <>
@@ -79,18 +67,18 @@ export function ContractHistoryPage({ modalidad }: { modalidad: Modalidad }) {
       <DataTable
         label={title}
         columns={columns}
-        rows={contracts}
+        rows={history.data?.items ?? []}
         rowKey={(contract) => contract.id}
         emptyText={history.isError ? CONTRACT_MESSAGES.errorCargarContratos : CONTRACT_MESSAGES.sinContratos}
-        isLoading={history.isPending}
-        pagination={{ mode: 'client', pageSizes: LIST_PAGE_SIZES, defaultPageSize: DEFAULT_LIST_PAGE_SIZE }}
+        isLoading={history.isPending || history.isPlaceholderData}
+        pagination={table.pagination(history.data?.total ?? 0)}
         footer={
           <TableRow>
             <TableCell colSpan={columns.length - 1} align="right" sx={{ fontWeight: 700, fontSize: '1rem' }}>
               {totalLabel}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1rem', whiteSpace: 'nowrap' }}>
-              <Money amount={totalOf(contracts)} />
+              <Money amount={history.data?.montoTotal ?? 0} />
             </TableCell>
           </TableRow>
         }

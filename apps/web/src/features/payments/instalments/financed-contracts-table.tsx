@@ -1,15 +1,13 @@
 import {
   CONTRACT_MESSAGES,
-  DEFAULT_LIST_PAGE_SIZE,
   fromCents,
-  LIST_PAGE_SIZES,
   PAYMENT_MESSAGES,
   serviceLabel,
   toCents,
   type RequestDto,
 } from '@camposanto/domain';
 import type { ReactNode } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { formatDate } from '../../../lib/format-date';
 
@@ -55,14 +53,16 @@ const columns: DataTableColumn<RequestDto>[] = [
   },
 ];
 
-/** SPEC §2 screen 7: the financed contracts, each opening to its instalments. */
+/** SPEC §2 screen 7: a page of the financed contracts, each opening to its instalments. */
 export function FinancedContractsTable({
   contracts,
   isLoading,
+  pagination,
   renderInstalments,
 }: {
   contracts: readonly RequestDto[];
   isLoading: boolean;
+  pagination: DataTablePagination;
   renderInstalments: (contract: RequestDto) => ReactNode;
 }) {
   return (
@@ -73,7 +73,7 @@ export function FinancedContractsTable({
       rowKey={(contract) => contract.id}
       emptyText={CONTRACT_MESSAGES.sinContratos}
       isLoading={isLoading}
-      pagination={{ mode: 'client', pageSizes: LIST_PAGE_SIZES, defaultPageSize: DEFAULT_LIST_PAGE_SIZE }}
+      pagination={pagination}
       renderExpanded={renderInstalments}
     />
   );
