@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { pagadoSolicitud, resumenIngresos, solicitudes, vendedores } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { addMonths, businessDate, businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
-import { pageOfIds } from '../contratos/queries';
+import { pageByMonths, pageOfIds } from '../contratos/queries';
 import { loadRequests } from '../contratos/request-dto';
 
 export type IncomeFilters = {
@@ -143,6 +143,35 @@ async function sumsBySeller(db: Db, filters: IncomeFilters) {
 }
 
 /**
+ * The ids of the contracts table's page, newest first. Unfiltered or by modality only, the page map places it in
+ * one month; a seller, supervisor or date filter narrows the index read to their contracts, of which `total` are
+ * known, so a page past the middle is read from the other end.
+ */
+async function contractPage(db: Db, filters: IncomeFilters, total: number): Promise<number[]> {
+  const offset = (filters.page - 1) * filters.per_page;
+  if (!filters.vendedor_id && !filters.supervisor_id && !filters.fecha_inicio && !filters.fecha_fin) {
+    const { ids } = await pageByMonths(db, {
+      campo: 'fecha_creacion',
+      estados: ['contrato'],
+      modalidad: filters.modalidad,
+      offset,
+      limit: filters.per_page,
+    });
+    return ids;
+  }
+  return pageOfIds(db, {
+    where: contractFilter(filters, {
+      from: filters.fecha_inicio ? businessDayStart(filters.fecha_inicio) : undefined,
+      to: filters.fecha_fin ? nextBusinessDayStart(filters.fecha_fin) : undefined,
+    }),
+    key: solicitudes.fechaCreacion,
+    total,
+    offset,
+    limit: filters.per_page,
+  });
+}
+
+/**
  * SPEC §2 screen 9 'Historial de ingresos': the per-supervisor/seller summary and the footer totals, from the
  * rollup the database keeps per seller, modality and business month (decision 016) plus the contracts of the
  * partial months at the range's edges; the contracts table is paged through the index of its order.
@@ -150,17 +179,7 @@ async function sumsBySeller(db: Db, filters: IncomeFilters) {
 export async function incomeSummary(db: Db, filters: IncomeFilters) {
   validate(filters);
   const { sellers, totals } = await sumsBySeller(db, filters);
-  const total = totals?.total_contratos ?? 0;
-  const ids = await pageOfIds(db, {
-    where: contractFilter(filters, {
-      from: filters.fecha_inicio ? businessDayStart(filters.fecha_inicio) : undefined,
-      to: filters.fecha_fin ? nextBusinessDayStart(filters.fecha_fin) : undefined,
-    }),
-    key: solicitudes.fechaCreacion,
-    total,
-    offset: (filters.page - 1) * filters.per_page,
-    limit: filters.per_page,
-  });
+  const ids = await contractPage(db, filters, totals?.total_contratos ?? 0);
   const [contratos, paid] = ids.length
     ? await Promise.all([
         loadRequests(db, {
@@ -186,7 +205,7 @@ export async function incomeSummary(db: Db, filters: IncomeFilters) {
       total_ingresos: Number(row.total_ingresos),
     })),
     contratos: contratos.map((contract) => ({ ...contract, total_pagado: paidById.get(contract.id) ?? 0 })),
-    total_contratos: total,
+    total_contratos: totals?.total_contratos ?? 0,
     totales: {
       total_contado: Number(totals?.total_contado ?? 0),
       total_financiado: Number(totals?.total_financiado ?? 0),
