@@ -179,11 +179,13 @@ export async function signIn(baseUrl: string, username: string, password: string
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** Creates the bench administrator unless one exists (a reused data set), then signs in as them. */
+/** Creates the bench administrator unless an administrator exists (a reused data set), then signs in as them. */
 export async function adminToken(baseUrl: string): Promise<string> {
-  const created = await postJson(`${baseUrl}/api/v1/crear-admin`, BENCH_ADMIN);
-  if (!created.ok && created.status !== 400 && created.status !== 409) {
-    throw new Error(`crear-admin failed: ${created.status} ${await created.text()}`);
+  const check = await fetch(`${baseUrl}/api/v1/verificar-admin`);
+  const { admin_creado: hasAdmin } = (await check.json()) as { admin_creado: boolean };
+  if (!hasAdmin) {
+    const created = await postJson(`${baseUrl}/api/v1/crear-admin`, BENCH_ADMIN);
+    if (!created.ok) throw new Error(`crear-admin failed: ${created.status} ${await created.text()}`);
   }
   return signIn(baseUrl, BENCH_ADMIN.email, BENCH_ADMIN.password);
 }
