@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_MESSAGES, MSG, toCents, type Client, type RequestDto } from '@camposanto/domain';
 import { solicitudes } from '../src/db/schema';
@@ -544,6 +544,28 @@ describe('GET /api/v1/admin/contratos-de-contado pages (issue 12)', () => {
       const [issue] = response.json<{ detail: { loc: string[]; msg: string }[] }>().detail;
       expect(issue?.loc).toEqual(['querystring', field]);
       expect(issue?.msg).not.toMatch(/expected|invalid|too/i);
+    }
+  });
+
+  it('streams contracts without a conversion date too, first as their pages put them', async () => {
+    // None is made so (a conversion sets the date), but a batch that ends on one must not end the stream.
+    await insertContracts(t.db, {
+      sellerId: a2.id,
+      clientId: clientZ.id,
+      count: 1001,
+      prefix: 'HN',
+      modalidad: 'Financiado',
+      convertedAt: null,
+    });
+    try {
+      const whole = await get('?modalidad=Financiado');
+      expect(whole.headers['x-total-count']).toBe(String(FINANCED + 1001));
+      const ids = whole.json<RequestDto[]>().map((contract) => contract.id);
+      expect(ids).toEqual(await newestFirst('Financiado'));
+      const lastPage = await getJson<RequestDto[]>(url('?modalidad=Financiado&page=22&per_page=100'));
+      expect(lastPage.map((contract) => contract.id)).toEqual(ids.slice(2100));
+    } finally {
+      await t.db.delete(solicitudes).where(like(solicitudes.numeroSolicitud, 'HN%'));
     }
   });
 

@@ -15,12 +15,13 @@ export async function insertContracts(
     sellerId: number;
     clientId: number;
     modalidad: 'De Contado' | 'Financiado';
-    convertedAt?: string;
+    /** Null leaves fecha_conversion empty, which no conversion does, to test that a list still reads it. */
+    convertedAt?: string | null;
     tiesOf?: number;
   },
 ) {
   const { count, prefix, sellerId, clientId, modalidad } = args;
-  const convertedAt = args.convertedAt ?? '2021-03-01T12:00:00Z';
+  const convertedAt = args.convertedAt === undefined ? '2021-03-01T12:00:00Z' : args.convertedAt;
   const tiesOf = args.tiesOf ?? 1;
   await db.execute(sql`
     insert into solicitudes (numero_solicitud, numero_contrato, cliente_id, vendedor_id, tipo_servicio,
