@@ -67,7 +67,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-// Months of 2025 and instants near their edges: the 1st before 04:00 UTC is still the last day before, in Caracas.
+// Months and instants near their edges: the 1st before 04:00 UTC is still the last day before, in Caracas.
 const createOp = fc.record({
   kind: fc.constant('create' as const),
   seller: fc.integer({ min: 0, max: 2 }),
@@ -75,7 +75,8 @@ const createOp = fc.record({
   modalidad: fc.constantFrom('De Contado' as const, 'Financiado' as const),
   cuotas: fc.integer({ min: 1, max: 4 }),
   inicial: fc.integer({ min: 0, max: 9_000 }),
-  month: fc.integer({ min: 0, max: 5 }),
+  // From November 2023 to June 2025: whole years (2024) and months on either side.
+  month: fc.integer({ min: -14, max: 5 }),
   day: fc.constantFrom(1, 1, 2, 15, 28, 30, 31),
   hour: fc.integer({ min: 0, max: 23 }),
 });

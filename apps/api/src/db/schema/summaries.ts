@@ -51,6 +51,22 @@ export const resumenIngresos = pgTable(
   (t) => [primaryKey({ name: 'resumen_ingresos_pkey', columns: [t.vendedorId, t.modalidadPago, t.mes] })],
 );
 
+/** The same rollup per business year ('YYYY-01-01'), kept from it by a trigger: whole years read a few rows. */
+export const resumenIngresosAnual = pgTable(
+  'resumen_ingresos_anual',
+  {
+    vendedorId: integer('vendedor_id').notNull(),
+    modalidadPago: text('modalidad_pago').notNull(),
+    anio: date('anio').notNull(),
+    contratos: integer('contratos').notNull().default(0),
+    montoTotal: numeric('monto_total').notNull().default('0'),
+    totalPagado: numeric('total_pagado').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ name: 'resumen_ingresos_anual_pkey', columns: [t.vendedorId, t.modalidadPago, t.anio] }),
+  ],
+);
+
 /**
  * How many requests of each state and modality fall in each month (UTC) of the key a list is ordered by
  * (`campo`: fecha_creacion, fecha_conversion or fecha_vencimiento; 'infinity' for no date): a page number becomes

@@ -2,7 +2,13 @@ import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { INCOME_MESSAGES } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { pagadoSolicitud, resumenIngresos, solicitudes, vendedores } from '../../db/schema';
+import {
+  pagadoSolicitud,
+  resumenIngresos,
+  resumenIngresosAnual,
+  solicitudes,
+  vendedores,
+} from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { addMonths, businessDate, businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
 import { pageByMonths, pageOfIds } from '../contratos/queries';
@@ -80,20 +86,10 @@ function incomeParts(filters: IncomeFilters): SQL {
   const { months, edges } = splitByMonths(filters.fecha_inicio, filters.fecha_fin);
   const parts: SQL[] = [];
   if (months) {
-    const where = and(
-      sql`${resumenIngresos.contratos} <> 0`,
-      months.firstMonth ? gte(resumenIngresos.mes, months.firstMonth) : undefined,
-      months.lastMonth ? sql`${resumenIngresos.mes} <= ${months.lastMonth}` : undefined,
-      filters.vendedor_id ? eq(resumenIngresos.vendedorId, filters.vendedor_id) : undefined,
-      filters.supervisor_id
-        ? sql`${resumenIngresos.vendedorId} in ${sellersOf(filters.supervisor_id)}`
-        : undefined,
-      filters.modalidad ? eq(resumenIngresos.modalidadPago, filters.modalidad) : undefined,
-    );
-    parts.push(sql`select ${resumenIngresos.vendedorId} as vendedor_id, ${resumenIngresos.modalidadPago} as modalidad,
-      ${resumenIngresos.contratos} as contratos, ${resumenIngresos.montoTotal} as monto_total,
-      ${resumenIngresos.totalPagado} as pagado
-      from ${resumenIngresos} where ${where}`);
+    const { years, monthSpans } = splitByYears(months.firstMonth, months.lastMonth);
+    if (years) parts.push(rollupRows(resumenIngresosAnual, resumenIngresosAnual.anio, years, filters));
+    for (const span of monthSpans)
+      parts.push(rollupRows(resumenIngresos, resumenIngresos.mes, span, filters));
   }
   for (const span of edges) {
     parts.push(sql`select ${solicitudes.vendedorId} as vendedor_id, ${solicitudes.modalidadPago} as modalidad,
@@ -101,6 +97,45 @@ function incomeParts(filters: IncomeFilters): SQL {
       from ${solicitudes} where ${contractFilter(filters, span)}`);
   }
   return sql.join(parts, sql` union all `);
+}
+
+/** The whole business years of a span of whole months, and the months left at its edges. */
+export function splitByYears(firstMonth?: string, lastMonth?: string) {
+  const yearOf = (month: string) => Number(month.slice(0, 4));
+  const firstYear =
+    firstMonth && (firstMonth.slice(5, 7) === '01' ? firstMonth : `${yearOf(firstMonth) + 1}-01-01`);
+  const lastYear =
+    lastMonth && `${lastMonth.slice(5, 7) === '12' ? yearOf(lastMonth) : yearOf(lastMonth) - 1}-01-01`;
+  if (firstYear && lastYear && firstYear > lastYear) {
+    return { years: undefined, monthSpans: [{ first: firstMonth, last: lastMonth }] };
+  }
+  const monthSpans: { first?: string; last?: string }[] = [];
+  if (firstMonth && firstYear !== firstMonth)
+    monthSpans.push({ first: firstMonth, last: addMonths(firstYear!, -1) });
+  const afterLastYear = lastYear && `${yearOf(lastYear) + 1}-01-01`;
+  if (lastMonth && afterLastYear && afterLastYear <= lastMonth)
+    monthSpans.push({ first: afterLastYear, last: lastMonth });
+  return { years: { first: firstYear, last: lastYear }, monthSpans };
+}
+
+/** Rows of a rollup (monthly or yearly) from `first` to `last` ('YYYY-MM-01', either open), under the filters. */
+function rollupRows(
+  table: typeof resumenIngresos | typeof resumenIngresosAnual,
+  period: typeof resumenIngresos.mes | typeof resumenIngresosAnual.anio,
+  span: { first?: string; last?: string },
+  filters: IncomeFilters,
+): SQL {
+  const where = and(
+    sql`${table.contratos} <> 0`,
+    span.first ? gte(period, span.first) : undefined,
+    span.last ? sql`${period} <= ${span.last}` : undefined,
+    filters.vendedor_id ? eq(table.vendedorId, filters.vendedor_id) : undefined,
+    filters.supervisor_id ? sql`${table.vendedorId} in ${sellersOf(filters.supervisor_id)}` : undefined,
+    filters.modalidad ? eq(table.modalidadPago, filters.modalidad) : undefined,
+  );
+  return sql`select ${table.vendedorId} as vendedor_id, ${table.modalidadPago} as modalidad,
+    ${table.contratos} as contratos, ${table.montoTotal} as monto_total, ${table.totalPagado} as pagado
+    from ${table} where ${where}`;
 }
 
 type SellerRow = {
