@@ -19,6 +19,7 @@ import { formatReport, type DatabaseReport, type Row } from './bench/report';
 import {
   adminToken,
   BENCH_ADMIN,
+  buildServerIfStale,
   coldStart,
   freePort,
   sampleRss,
@@ -202,6 +203,7 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
 
 // The machine may be shared: the load average before and after says how much the figures can be trusted.
 const loadBefore = loadavg()[0]!;
+buildServerIfStale();
 const reports: DatabaseReport[] = [];
 for (const driver of drivers) reports.push(await benchDatabase(driver));
 console.info(

@@ -1,6 +1,6 @@
 // The real server as a child process, for the benches: start, wait for /health, stop, cold start, resident
 // memory, and the admin sign-in they need. One copy, used by bench.ts, bench-health.ts and bench-uploads.ts.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,20 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/**
+ * Rebuilds the compiled server when its sources are newer (`npm run build`'s --if-stale, as `npm start` does),
+ * so the bench measures the code as it is now.
+ */
+export function buildServerIfStale(): void {
+  const build = fileURLToPath(new URL('../build.mjs', import.meta.url));
+  if (!existsSync(build)) return;
+  const result = spawnSync(process.execPath, [build, 'api', '--if-stale'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`building the server failed (${result.status})`);
 }
 
 /** The compiled server when it has been built (`apps/api/dist/server.js`), else the TypeScript through tsx. */
