@@ -15,20 +15,5 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** SPEC §8: a server detail may be a string or a list of items with msg, joined by '; '. */
-export function detailText(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const detail = (body as { detail?: unknown }).detail;
-  if (typeof detail === 'string') return detail;
-  if (Array.isArray(detail)) {
-    return detail
-      .map((item) => (item && typeof item === 'object' ? String((item as { msg?: unknown }).msg ?? '') : ''))
-      .filter(Boolean)
-      .join('; ');
-  }
-  const mensaje = (body as { mensaje?: unknown }).mensaje;
-  return typeof mensaje === 'string' ? mensaje : undefined;
-}
-
 export const idParamSchema = z.object({ id: idNumber() });
 export const messageSchema = z.object({ mensaje: z.string() });

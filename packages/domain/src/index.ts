@@ -3,6 +3,7 @@ export * from './audit';
 export * from './auth';
 export * from './dashboard';
 export * from './fields';
+export * from './error-detail';
 export * from './http';
 export * from './messages';
 export * from './money';

@@ -1,6 +1,8 @@
+import { tokenClaimsSchema } from '@camposanto/domain';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken } from '../test/render';
-import { clearLocalStorageOnSignOut, decodeToken, readSession, saveSession } from './session';
+import { clearLocalStorageOnSignOut, decodeToken, readClaims, readSession, saveSession } from './session';
 
 afterEach(() => localStorage.clear());
 
@@ -40,5 +42,32 @@ describe('session', () => {
     clearLocalStorageOnSignOut();
 
     expect(Object.keys(localStorage)).toEqual(['modo-color']);
+  });
+
+  it('accepts exactly the claims the domain schema accepts', () => {
+    const webClaims = tokenClaimsSchema.omit({ ver: true });
+    const anyValue = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constant(null), fc.boolean());
+    const claims = fc.record(
+      {
+        sub: fc.oneof(fc.string(), anyValue),
+        supervisor_id: fc.oneof(fc.integer(), fc.constant(null), anyValue),
+        email: fc.oneof(fc.emailAddress(), anyValue),
+        rol: fc.oneof(
+          fc.constantFrom('administrador', 'asistente', 'supervisor', 'vendedor', 'cliente'),
+          anyValue,
+        ),
+        usuario: fc.oneof(fc.string(), anyValue),
+        exp: fc.oneof(fc.integer(), anyValue),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(claims, (value) => {
+        const expected = webClaims.safeParse(value);
+        if (expected.success) expect(readClaims(value)).toEqual(expected.data);
+        else expect(() => readClaims(value)).toThrow();
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { tokenClaimsSchema, type Rol } from '@camposanto/domain';
+import { ROLES, type Rol } from '@camposanto/domain';
 import { useMemo, useSyncExternalStore } from 'react';
 import { COLOR_MODE_STORAGE_KEY } from './color-mode';
 
@@ -7,15 +7,43 @@ const TOKEN_KEY = 'access_token';
 const ROL_KEY = 'rol';
 const CHANGE_EVENT = 'camposanto:session';
 
-// The claims the web reads; the server may add more (DESIGN §3 Token).
-const claimsSchema = tokenClaimsSchema.pick({
-  sub: true,
-  supervisor_id: true,
-  email: true,
-  rol: true,
-  usuario: true,
-  exp: true,
-});
+type Claims = {
+  sub: string;
+  supervisor_id: number | null;
+  email: string;
+  rol: Rol;
+  usuario: string;
+  exp: number;
+};
+
+/**
+ * The claims the web reads (DESIGN §3 Token; the server may add more), checked by hand rather than with the
+ * domain's `tokenClaimsSchema`: zod would add 28 KB to the sign-in page (issue 12). session.test.ts holds
+ * this check to that schema.
+ */
+export function readClaims(value: unknown): Claims {
+  const claims = (value ?? {}) as Record<string, unknown>;
+  const { sub, supervisor_id, email, rol, usuario, exp } = claims;
+  const isInteger = (field: unknown) => Number.isSafeInteger(field);
+  if (
+    typeof sub !== 'string' ||
+    !(supervisor_id === null || isInteger(supervisor_id)) ||
+    typeof email !== 'string' ||
+    !ROLES.includes(rol as Rol) ||
+    typeof usuario !== 'string' ||
+    !isInteger(exp)
+  ) {
+    throw new Error('El token no tiene los datos de la sesión.');
+  }
+  return {
+    sub,
+    supervisor_id: supervisor_id as number | null,
+    email,
+    rol: rol as Rol,
+    usuario,
+    exp: exp as number,
+  };
+}
 
 export interface Session {
   token: string;
@@ -34,7 +62,7 @@ export function decodeToken(token: string): Session | null {
     if (!payload) throw new Error('El token no tiene carga útil.');
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const claims = claimsSchema.parse(JSON.parse(new TextDecoder().decode(bytes)));
+    const claims = readClaims(JSON.parse(new TextDecoder().decode(bytes)));
     return {
       token,
       userId: claims.sub,
