@@ -1,8 +1,10 @@
-import { and, count, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Modalidad, RequestDto } from '@camposanto/domain';
 import type { Db } from '../../db/client';
-import { solicitudes } from '../../db/schema';
+import { resumenIngresosAnual, solicitudes } from '../../db/schema';
 import type { ListSource, ListSummary } from '../../lib/list-reply';
+import { inSellers } from '../../lib/seller-scope';
+import { pageByMonths } from './queries';
 import { loadRequests } from './request-dto';
 
 // Newest conversion first, then id: a unique order, so pages and keyset batches never skip nor repeat a row.
@@ -24,15 +26,32 @@ function convertedAfter(last: RequestDto): SQL | undefined {
     (select k.fecha_conversion, k.id from ${solicitudes} k where k.id = ${last.id})`;
 }
 
-/** A list of contracts with its lines (loadRequests: two statements per page or batch, whatever its size). */
+type Window = { limit: number; offset: number };
+
+/**
+ * A list of contracts with their lines (loadRequests: two statements per page or batch, whatever its size).
+ * `page` may choose the ids of a page another way (the page map); by default it is an OFFSET over the index.
+ */
 export function contractList(
   db: Db,
-  where: SQL | undefined,
-  summary: () => Promise<ListSummary>,
+  {
+    where,
+    summary,
+    pageIds,
+  }: {
+    where: SQL | undefined;
+    summary: () => Promise<ListSummary>;
+    pageIds?: (window: Window) => Promise<number[]>;
+  },
 ): ListSource<RequestDto> {
   return {
     summary,
-    page: ({ limit, offset }) => loadRequests(db, { where, orderBy: newestConversionFirst, limit, offset }),
+    page: async (window) => {
+      if (!pageIds) return loadRequests(db, { where, orderBy: newestConversionFirst, ...window });
+      const ids = await pageIds(window);
+      if (ids.length === 0) return [];
+      return loadRequests(db, { where: inArray(solicitudes.id, ids), orderBy: newestConversionFirst });
+    },
     batchAfter: (after, size) =>
       loadRequests(db, {
         where: and(where, after && convertedAfter(after)),
@@ -43,22 +62,46 @@ export function contractList(
 }
 
 /**
+ * The number of contracts of one modality (or both) of some sellers (or all) and the sum of their monto_total,
+ * from the yearly income rollup kept by triggers in the transaction of every change (decision 016): a few rows
+ * per seller and year, never a scan of the contracts. The sum is exact (numeric), with two decimals.
+ */
+export async function contractTotals(
+  db: Db,
+  { modalidad, sellers }: { modalidad?: Modalidad; sellers: number[] | 'all' },
+): Promise<{ total: number; montoTotal: string }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${resumenIngresosAnual.contratos}), 0)::int`,
+      montoTotal: sql<string>`round(coalesce(sum(${resumenIngresosAnual.montoTotal}), 0), 2)::text`,
+    })
+    .from(resumenIngresosAnual)
+    .where(
+      and(
+        modalidad ? eq(resumenIngresosAnual.modalidadPago, modalidad) : undefined,
+        inSellers(resumenIngresosAnual.vendedorId, sellers),
+      ),
+    );
+  return { total: row?.total ?? 0, montoTotal: row?.montoTotal ?? '0.00' };
+}
+
+/**
  * SPEC §7 GET /api/v1/admin/contratos-de-contado and SPEC §2 screen 8: the contracts of one modality (or all),
- * with the number of contracts and the sum of their totals, in cents exact (numeric), for the screen's footer.
+ * with their number and the sum of their totals for the screen's footer. A page is found through the page map
+ * (decision 016), so a deep page costs what the first one does.
  */
 export function listContractHistory(db: Db, { modalidad }: { modalidad?: Modalidad }) {
-  const where = and(
-    eq(solicitudes.estado, 'contrato'),
-    modalidad ? eq(solicitudes.modalidadPago, modalidad) : undefined,
-  );
-  return contractList(db, where, async () => {
-    const [row] = await db
-      .select({
-        total: count(),
-        sum: sql<string>`coalesce(sum(${solicitudes.montoTotal}), 0.00)::text`,
-      })
-      .from(solicitudes)
-      .where(where);
-    return { total: row?.total ?? 0, headers: { 'x-sum-monto-total': row?.sum ?? '0.00' } };
+  return contractList(db, {
+    where: and(
+      eq(solicitudes.estado, 'contrato'),
+      modalidad ? eq(solicitudes.modalidadPago, modalidad) : undefined,
+    ),
+    summary: async () => {
+      const { total, montoTotal } = await contractTotals(db, { modalidad, sellers: 'all' });
+      return { total, headers: { 'x-sum-monto-total': montoTotal } };
+    },
+    pageIds: async (window) =>
+      (await pageByMonths(db, { campo: 'fecha_conversion', estados: ['contrato'], modalidad, ...window }))
+        .ids,
   });
 }

@@ -17,7 +17,8 @@ import { inSellers, reachableSellerIds, sellersOfList } from '../../lib/seller-s
 import type { SessionUser } from '../../plugins/auth';
 import { reachableClient, toClientDto } from '../clientes/service';
 import { reachableRequest } from '../contratos/access';
-import { contractList } from '../contratos/history-queries';
+import { contractList, contractTotals } from '../contratos/history-queries';
+import { pageByMonths } from '../contratos/queries';
 import { loadRequests } from '../contratos/request-dto';
 
 /** SPEC §7 GET /api/reporte-pagos/solicitudes/{vendedorId}: requests by payment state, paged. */
@@ -46,18 +47,30 @@ export async function listPaymentReports(
 
 /**
  * SPEC §7 GET /api/v1/cuotas/contratos-financiados (SPEC §2 screen 7): the financed contracts the user reaches,
- * newest conversion first, with their number in X-Total-Count.
+ * newest conversion first, with their number in X-Total-Count (from the income rollup, decision 016). Everyone's
+ * pages come from the page map; a seller's or a supervisor's from the index of the financed contracts.
  */
 export async function listFinancedContracts(db: Db, user: SessionUser): Promise<ListSource<RequestDto>> {
   const sellers = await reachableSellerIds(db, user);
-  const where = and(
-    eq(solicitudes.estado, 'contrato'),
-    eq(solicitudes.modalidadPago, 'Financiado'),
-    inSellers(solicitudes.vendedorId, sellers),
-  );
-  return contractList(db, where, async () => {
-    const [row] = await db.select({ total: count() }).from(solicitudes).where(where);
-    return { total: row?.total ?? 0 };
+  return contractList(db, {
+    where: and(
+      eq(solicitudes.estado, 'contrato'),
+      eq(solicitudes.modalidadPago, 'Financiado'),
+      inSellers(solicitudes.vendedorId, sellers),
+    ),
+    summary: async () => ({ total: (await contractTotals(db, { modalidad: 'Financiado', sellers })).total }),
+    pageIds:
+      sellers === 'all'
+        ? async (window) =>
+            (
+              await pageByMonths(db, {
+                campo: 'fecha_conversion',
+                estados: ['contrato'],
+                modalidad: 'Financiado',
+                ...window,
+              })
+            ).ids
+        : undefined,
   });
 }
 
