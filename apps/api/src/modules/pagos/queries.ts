@@ -47,8 +47,8 @@ export async function listPaymentReports(
 
 /**
  * SPEC §7 GET /api/v1/cuotas/contratos-financiados (SPEC §2 screen 7): the financed contracts the user reaches,
- * newest conversion first, with their number in X-Total-Count (from the income rollup, decision 016). Everyone's
- * pages come from the page map; a seller's or a supervisor's from the index of the financed contracts.
+ * newest conversion first, with their number in X-Total-Count (from the income rollup, decision 016). The pages of
+ * all of them come from the page map; a seller's or a supervisor's from the index of the financed contracts.
  */
 export async function listFinancedContracts(db: Db, user: SessionUser): Promise<ListSource<RequestDto>> {
   const sellers = await reachableSellerIds(db, user);
