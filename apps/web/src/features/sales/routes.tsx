@@ -1,9 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { UnderConstructionPage } from '../../components/under-construction-page';
-import { AyudaPage } from './ayuda/ayuda-page';
-import { TemaPage } from './ayuda/tema-page';
-import { SalesWelcomePage } from './sales-welcome-page';
 
 const HOME = '/ventas';
 
@@ -17,7 +14,11 @@ const whileLoading = { hydrateFallbackElement: <LoadingState /> };
 const clientLists = () => import('./lists/client-list-page');
 
 export const salesRoutes: RouteObject[] = [
-  { index: true, element: <SalesWelcomePage /> },
+  {
+    index: true,
+    ...whileLoading,
+    lazy: () => import('./sales-welcome-page').then((module) => ({ Component: module.SalesWelcomePage })),
+  },
   {
     path: 'solicitudes',
     ...whileLoading,
@@ -78,6 +79,14 @@ export const salesRoutes: RouteObject[] = [
     ...whileLoading,
     lazy: () => import('./contrato-page').then((module) => ({ Component: module.ContratoPage })),
   },
-  { path: 'ayuda', element: <AyudaPage /> },
-  { path: 'ayuda/:temaId', element: <TemaPage /> },
+  {
+    path: 'ayuda',
+    ...whileLoading,
+    lazy: () => import('./ayuda/ayuda-page').then((module) => ({ Component: module.AyudaPage })),
+  },
+  {
+    path: 'ayuda/:temaId',
+    ...whileLoading,
+    lazy: () => import('./ayuda/tema-page').then((module) => ({ Component: module.TemaPage })),
+  },
 ];
