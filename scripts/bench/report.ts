@@ -27,7 +27,7 @@ export type DatabaseReport = {
 const ratioOf = (row: Row) => (row.sample && row.floor ? row.sample.rps / row.floor.rps : Number.NaN);
 
 export function isRowOk(row: Row): boolean {
-  if (!row.sample || !row.floor || row.sample.failures > 0) return false;
+  if (!row.sample || !row.floor || row.sample.failures > 0 || row.floor.failures > 0) return false;
   const isFastEnough = row.target.p95Ms === undefined || row.sample.p95 <= row.target.p95Ms;
   return isFastEnough && ratioOf(row) >= row.target.minRatio;
 }
@@ -61,7 +61,7 @@ export function formatReport(report: DatabaseReport): string {
     const note = row.note ? ` ${row.note}` : '';
     lines.push(
       `| ${row.name} | ${ms(row.sample?.p50)} | ${ms(row.sample?.p95)} | ${perSecond(row.sample?.rps)}${failures} | ` +
-        `${perSecond(row.floor?.rps)} | ${Number.isNaN(ratioOf(row)) ? '—' : ratioOf(row).toFixed(2)} | ` +
+        `${perSecond(row.floor?.rps)}${row.floor?.failures ? ` (${row.floor.failures} failed)` : ''} | ${Number.isNaN(ratioOf(row)) ? '—' : ratioOf(row).toFixed(2)} | ` +
         `${targetText(row.target)} | ${isRowOk(row) ? 'ok' : 'FAIL'}${note} |`,
     );
   }
