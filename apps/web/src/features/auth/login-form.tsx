@@ -1,6 +1,5 @@
 import { landingPath, MSG, type LoginForm as LoginValues } from '@camposanto/domain';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useLogin } from '../../api/auth/login';
 import { errorDetail } from '../../api/client';
+import { OutlinedTextField } from '../../components/outlined-text-field';
 import { PasswordField } from '../../components/password-field';
 import { textFieldProps } from '../../lib/form-field';
 import { saveSession } from '../../lib/session';
@@ -54,7 +54,7 @@ export function LoginForm() {
       <Typography variant="h2" sx={{ textAlign: 'center' }}>
         Iniciar Sesión
       </Typography>
-      <TextField
+      <OutlinedTextField
         label="Usuario"
         autoComplete="username"
         autoFocus
