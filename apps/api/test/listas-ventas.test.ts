@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_MESSAGES, MSG, toCents, type Client, type RequestDto } from '@camposanto/domain';
-import { solicitudes } from '../src/db/schema';
+import { clientes, solicitudes } from '../src/db/schema';
 import { adminToken, bearer, userWithRole, type TestUser } from './helpers/auth';
 import { insertContracts } from './helpers/bulk-contracts';
 import {
@@ -357,6 +357,46 @@ describe('ownership of the sales lists (SPEC §6)', () => {
       expect(await getStatus(`${list}/${supB.id}`, supA.token)).toEqual(forbiddenSeller);
       expect(await getStatus(`${list}/${c.id}`, supA.token)).toEqual(forbiddenSeller);
       expect(await getStatus(`${list}/${a1.id}`, supB.token)).toEqual(forbiddenSeller);
+    }
+  });
+
+  it('pages a supervisor’s team in the same name order as the whole list, without gaps or repeats', async () => {
+    // A2's clients are renamed to fall between A1's, so the team's two sellers interleave by name.
+    const renamed = ['Cliente A1 05 b', 'Cliente A1 12 b', 'Cliente A1 20 b'];
+    const ofA2 = await t.db
+      .select({ id: clientes.id, nombre: clientes.nombre })
+      .from(clientes)
+      .where(eq(clientes.vendedorId, a2.id))
+      .orderBy(clientes.id);
+    const rename = (names: string[]) =>
+      Promise.all(
+        ofA2.map((row, index) =>
+          t.db.update(clientes).set({ nombre: names[index]! }).where(eq(clientes.id, row.id)),
+        ),
+      );
+    await rename(renamed);
+    try {
+      const me = await getJson<{ id: number }>('/api/v1/me');
+      for (const list of lists) {
+        const everyone = await getJson<Page<ClientItem>>(`${list}/${me.id}?per_page=100`);
+        const team = everyone.items.filter((item) => [a1.id, a2.id].includes(item.vendedor_id));
+        expect(team.map((item) => item.vendedor_id)).not.toEqual(
+          [...team.map((item) => item.vendedor_id)].sort(),
+        );
+        const walked: number[] = [];
+        for (let page = 1; walked.length < team.length && page < 20; page++) {
+          const { items } = await getJson<Page<ClientItem>>(
+            `${list}/${supA.id}?page=${page}&per_page=7`,
+            supA.token,
+          );
+          walked.push(...items.map((item) => item.id));
+        }
+        expect(walked).toEqual(team.map((item) => item.id));
+        const past = await getJson<Page<ClientItem>>(`${list}/${supA.id}?page=20&per_page=7`, supA.token);
+        expect(past.items).toEqual([]);
+      }
+    } finally {
+      await rename(ofA2.map((row) => row.nombre));
     }
   });
 

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { CONTRACT_MESSAGES, type Client, type RequestDto } from '@camposanto/domain';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { clientes, solicitudes, usuarios, vendedores } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
@@ -11,20 +12,25 @@ import { loadRequests } from '../contratos/request-dto';
 
 type ClientWithRequests = Client & { solicitudes: RequestDto[]; contratos: RequestDto[] };
 
+const byName = [asc(clientes.nombre), asc(clientes.id)];
+
 /** A page of clients, then all their requests in one query (no query per client). */
 async function clientPage(
   db: Db,
-  args: { where: SQL | undefined; requestWhere: SQL; page: number; perPage: number },
+  args: { sellers: number[] | 'all'; where?: SQL; requestWhere: SQL; page: number; perPage: number },
 ): Promise<{ items: ClientWithRequests[]; total: number; page: number; per_page: number }> {
+  const where = and(inSellers(clientes.vendedorId, args.sellers), args.where);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(clientes)
-      .where(args.where)
-      .orderBy(asc(clientes.nombre), asc(clientes.id))
-      .limit(args.perPage)
-      .offset((args.page - 1) * args.perPage),
-    db.select({ total: count() }).from(clientes).where(args.where),
+    Array.isArray(args.sellers) && args.sellers.length > 1
+      ? teamClientPage(db, { ...args, sellers: args.sellers })
+      : db
+          .select()
+          .from(clientes)
+          .where(where)
+          .orderBy(...byName)
+          .limit(args.perPage)
+          .offset((args.page - 1) * args.perPage),
+    db.select({ total: count() }).from(clientes).where(where),
   ]);
   const ids = rows.map((row) => row.id);
   const requests = ids.length
@@ -45,6 +51,39 @@ async function clientPage(
   return { items, total, page: args.page, per_page: args.perPage };
 }
 
+/**
+ * A page of a team's clients (a supervisor's sellers) in name order. `vendedor_id in (…) order by nombre` has no
+ * index to read in that order, so PostgreSQL sorted every client of the team (80 ms at 100,000 clients, issue 12);
+ * here each seller's clients are read in order from the (vendedor_id, nombre, id) index up to the page's end, and
+ * only those are merged.
+ */
+async function teamClientPage(
+  db: Db,
+  args: { sellers: number[]; where?: SQL; page: number; perPage: number },
+): Promise<(typeof clientes.$inferSelect)[]> {
+  const offset = (args.page - 1) * args.perPage;
+  const team = sql.join(
+    args.sellers.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const ids = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select page.id from unnest(array[${team}]::int[]) as seller(id)
+      cross join lateral (
+        select ${clientes.id} as id, ${clientes.nombre} as nombre from ${clientes}
+        where ${and(sql`${clientes.vendedorId} = seller.id`, args.where)}
+        order by ${clientes.nombre}, ${clientes.id}
+        limit ${offset + args.perPage}
+      ) page
+      order by page.nombre, page.id
+      offset ${offset} limit ${args.perPage}`),
+  ).map((row) => Number(row.id));
+  if (!ids.length) return [];
+  const found = await db.select().from(clientes).where(inArray(clientes.id, ids));
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** SPEC §7 GET /api/v1/clientes/lista/{sellerId}: clients with their requests and lines. */
 export async function listClientsWithRequests(
   db: Db,
@@ -53,7 +92,7 @@ export async function listClientsWithRequests(
 ) {
   const sellers = await sellersOfList(db, user, args.sellerId);
   return clientPage(db, {
-    where: inSellers(clientes.vendedorId, sellers),
+    sellers,
     requestWhere: inArray(solicitudes.estado, ['solicitud', 'contrato']),
     page: args.page,
     perPage: args.perPage,
@@ -74,7 +113,8 @@ export async function listClientsWithContracts(
       .where(and(eq(solicitudes.clienteId, clientes.id), eq(solicitudes.estado, 'contrato'))),
   );
   return clientPage(db, {
-    where: and(inSellers(clientes.vendedorId, sellers), hasContract),
+    sellers,
+    where: hasContract,
     requestWhere: eq(solicitudes.estado, 'contrato'),
     page: args.page,
     perPage: args.perPage,
