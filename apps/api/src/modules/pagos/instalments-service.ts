@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { instalmentPaymentFieldsSchema } from '@camposanto/domain';
 import {
   centsToDecimal,
@@ -16,28 +16,13 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app
 import { audit } from '../../lib/audit';
 import { checkFile, recordFile, withStoredFiles, type CheckedFile } from '../../lib/documents';
 import type { UploadedFile } from '../../lib/multipart';
-import { inSellers, reachableSellerIds } from '../../lib/seller-scope';
 import type { FileStorage } from '../../lib/storage';
 import type { SessionUser } from '../../plugins/auth';
 import { reachableRequest } from '../contratos/access';
-import { loadRequests } from '../contratos/request-dto';
 import { receivingBankFor } from '../cuentas-receptoras/service';
 
 type Fields = z.output<typeof instalmentPaymentFieldsSchema>;
 const RECEIPT_KINDS: ('image' | 'pdf')[] = ['image', 'pdf'];
-
-/** SPEC §7 GET /api/v1/cuotas/contratos-financiados: the financed contracts one reaches. */
-export async function listFinancedContracts(db: Db, user: SessionUser) {
-  const sellers = await reachableSellerIds(db, user);
-  return loadRequests(db, {
-    where: and(
-      eq(solicitudes.estado, 'contrato'),
-      eq(solicitudes.modalidadPago, 'Financiado'),
-      inSellers(solicitudes.vendedorId, sellers),
-    ),
-    orderBy: [desc(solicitudes.fechaConversion), desc(solicitudes.id)],
-  });
-}
 
 /** SPEC §5 Instalment payment: which receipts and data each payment type needs. */
 function requiredReceipts(fields: Fields, files: UploadedFile[]): CheckedFile[] {
