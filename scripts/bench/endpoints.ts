@@ -123,21 +123,17 @@ export async function discoverEndpoints(
   const monthStart = new Date();
   monthStart.setUTCMonth(monthStart.getUTCMonth() - 6, 1);
   const monthEnd = new Date(Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth() + 1, 0));
-  add(
-    'audit, one month',
-    `/api/v1/admin/auditoria?desde=${isoDay(monthStart)}&hasta=${isoDay(monthEnd)}`,
-    'list',
-  );
-
+  // The screens page these three on the server; their total comes in X-Total-Count.
   for (const [name, base] of [
-    ['financed contracts', '/api/v1/cuotas/contratos-financiados'],
-    ['cash contracts', '/api/v1/admin/contratos-de-contado'],
+    ['audit, one month', `/api/v1/admin/auditoria?desde=${isoDay(monthStart)}&hasta=${isoDay(monthEnd)}&`],
+    ['financed contracts', '/api/v1/cuotas/contratos-financiados?'],
+    ['cash contracts', '/api/v1/admin/contratos-de-contado?'],
   ] as const) {
-    const probe = await fetch(`${baseUrl}${base}?page=1&per_page=${PER_PAGE}`, { headers });
+    const probe = await fetch(`${baseUrl}${base}page=1&per_page=${PER_PAGE}`, { headers });
     const total = probe.headers.get('x-total-count');
     await probe.arrayBuffer();
-    if (total !== null) paged(name, Number(total), (page) => `${base}?page=${page}&per_page=${PER_PAGE}`);
-    else add(`${name} (unpaged)`, base, 'list', '(no X-Total-Count: unpaged)');
+    if (total !== null) paged(name, Number(total), (page) => `${base}page=${page}&per_page=${PER_PAGE}`);
+    else add(`${name} (unpaged)`, base.slice(0, -1), 'list', '(no X-Total-Count: unpaged)');
   }
 
   add('dashboard', '/api/v1/vendedores/ventas/dashboard', 'dashboard');

@@ -40,7 +40,11 @@ export const clientes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('clientes_vendedor_idx').on(t.vendedorId, t.nombre, t.id)],
+  (t) => [
+    index('clientes_vendedor_idx').on(t.vendedorId, t.nombre, t.id),
+    // Everyone's clients in name order (an administrator's sales lists).
+    index('clientes_nombre_idx').on(t.nombre, t.id),
+  ],
 );
 
 export const SOLICITUD_ESTADOS = ['solicitud', 'contrato', 'caducada'] as const;
@@ -114,6 +118,10 @@ export const solicitudes = pgTable(
     index('solicitudes_contratos_modalidad_idx')
       .on(t.modalidadPago, t.fechaCreacion, t.id)
       .where(sql`estado = 'contrato'`),
+    // A seller's financed contracts, newest conversion first (Cuotas for a seller or a supervisor).
+    index('solicitudes_financiados_vendedor_idx')
+      .on(t.vendedorId, t.fechaConversion, t.id)
+      .where(sql`estado = 'contrato' and modalidad_pago = 'Financiado'`),
     index('solicitudes_vencimiento_idx')
       .on(t.fechaVencimiento)
       .where(sql`estado = 'solicitud' and estado_pago = 'pendiente'`),

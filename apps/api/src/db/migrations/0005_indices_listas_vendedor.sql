@@ -1,0 +1,2 @@
+CREATE INDEX "clientes_nombre_idx" ON "clientes" USING btree ("nombre","id");--> statement-breakpoint
+CREATE INDEX "solicitudes_financiados_vendedor_idx" ON "solicitudes" USING btree ("vendedor_id","fecha_conversion","id") WHERE estado = 'contrato' and modalidad_pago = 'Financiado';
