@@ -16,12 +16,21 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 }
 
-/** Opens a side-menu group and follows one of its entries. */
+/**
+ * Opens a side-menu group and follows one of its entries, until the address is the entry's. Right after a change
+ * of width across the md breakpoint the drawer changes variant and its menu is mounted again; a click that lands
+ * while that happens is lost, so the whole step is tried again.
+ */
 export async function openMenu(page: Page, group: string, entry: string) {
   const navigation = page.getByRole('navigation');
   const link = navigation.getByRole('link', { name: entry, exact: true });
-  if (!(await link.isVisible())) await navigation.getByRole('button', { name: group }).click();
-  await link.click();
+  await expect(async () => {
+    if (!(await link.isVisible()))
+      await navigation.getByRole('button', { name: group }).click({ timeout: 5_000 });
+    const href = await link.getAttribute('href', { timeout: 5_000 });
+    await link.click({ timeout: 5_000 });
+    await expect(page).toHaveURL((url) => url.pathname === href, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export async function screenshot(page: Page, name: string) {
