@@ -1,10 +1,6 @@
 import { auditoria } from '../db/schema';
 import type { Db } from '../db/client';
-
-/** Who acts: the signed-in user, or the system (jobs, first administrator). */
-export type Actor = { id: number | null; username: string; rol: string };
-
-export const SYSTEM_ACTOR: Actor = { id: null, username: 'sistema', rol: 'sistema' };
+import type { Actor } from './actor';
 
 /** DESIGN §5: every change is audited, in the same transaction as the change (pass the transaction). */
 export async function audit(

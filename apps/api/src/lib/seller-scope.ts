@@ -2,7 +2,7 @@ import { eq, inArray, or, type Column, type SQL } from 'drizzle-orm';
 import { CONTRACT_MESSAGES } from '@camposanto/domain';
 import type { Db } from '../db/client';
 import { vendedores } from '../db/schema';
-import type { SessionUser } from '../plugins/auth';
+import type { SessionUser } from '../lib/actor';
 import { forbidden } from './app-error';
 
 /**

@@ -4,11 +4,8 @@ import { MSG, tokenClaimsSchema, type Rol } from '@camposanto/domain';
 import type { Db } from '../db/client';
 import { usuarios, vendedores } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import type { Actor } from '../lib/audit';
+import type { SessionUser } from '../lib/actor';
 import { recordGuard } from './route-access';
-
-/** The signed-in user of a request, checked against the database on every call. */
-export type SessionUser = Actor & { id: number; email: string; rol: Rol; supervisorId: number | null };
 
 declare module 'fastify' {
   interface FastifyRequest {

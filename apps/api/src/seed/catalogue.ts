@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { planes, planesFunerarios, tarifasPrevisivo } from '../db/schema';
-import { audit, SYSTEM_ACTOR } from '../lib/audit';
+import { audit } from '../lib/audit';
+import { SYSTEM_ACTOR } from '../lib/actor';
 
 type PlanSeed = {
   tipoServicio: string;

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cuentasReceptoras, tasasCambio, usuarios } from '../db/schema';
-import { audit, SYSTEM_ACTOR } from '../lib/audit';
+import { audit } from '../lib/audit';
+import { SYSTEM_ACTOR } from '../lib/actor';
 
 /** `npm run demo` only: an example receiving account, marked as demo data, for the payment dialogs to show. */
 const DEMO_ACCOUNT = {

@@ -3,7 +3,8 @@ import type { Rol } from '@camposanto/domain';
 import type { Db } from '../db/client';
 import { usuarios, vendedores } from '../db/schema';
 import { insertUser } from '../modules/usuarios/service';
-import { audit, SYSTEM_ACTOR } from '../lib/audit';
+import { audit } from '../lib/audit';
+import { SYSTEM_ACTOR } from '../lib/actor';
 import { seedDemoSettings } from './demo-settings';
 
 export const DEMO_PASSWORD = 'Camposanto2024';

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { cuotas, nichosColumbario, parcelas, reservas, solicitudes } from '../../db/schema';
 import { businessDate } from '../../lib/business-time';
-import { audit, SYSTEM_ACTOR } from '../../lib/audit';
+import { audit } from '../../lib/audit';
+import { SYSTEM_ACTOR } from '../../lib/actor';
 
 // Only one instance runs the expiry at a time (DESIGN §4.6); the others skip.
 const EXPIRY_LOCK_KEY = 724_313;

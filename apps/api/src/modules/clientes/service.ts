@@ -8,7 +8,7 @@ import { checkFile, recordFile, withStoredFiles } from '../../lib/documents';
 import type { UploadedFile } from '../../lib/multipart';
 import { assertReachesSeller } from '../../lib/seller-scope';
 import type { FileStorage } from '../../lib/storage';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/actor';
 
 type ClientRow = typeof clientes.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { solicitudes } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { assertReachesSeller } from '../../lib/seller-scope';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/actor';
 
 /** A request or contract the user may act on (DESIGN §5 ownership), optionally locked for update. */
 export async function reachableRequest(db: Db, user: SessionUser, id: number, { lock = false } = {}) {

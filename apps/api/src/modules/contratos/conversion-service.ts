@@ -16,7 +16,8 @@ import {
   solicitudes,
 } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
-import { audit, type Actor } from '../../lib/audit';
+import { audit } from '../../lib/audit';
+import { type Actor } from '../../lib/actor';
 import { addMonths, businessDate } from '../../lib/business-time';
 import { nextSequence } from '../solicitudes/numbering';
 

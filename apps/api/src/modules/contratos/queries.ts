@@ -4,7 +4,8 @@ import { CONTRACT_MESSAGES, type Modalidad } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { reservas, resumenPaginas, solicitudes } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
-import { audit, type Actor } from '../../lib/audit';
+import { audit } from '../../lib/audit';
+import { type Actor } from '../../lib/actor';
 import { loadRequests } from './request-dto';
 
 type Estado = (typeof solicitudes.$inferSelect)['estado'];

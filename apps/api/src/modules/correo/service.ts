@@ -6,7 +6,7 @@ import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { Mailer } from '../../lib/mailer';
 import type { FileStorage } from '../../lib/storage';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/actor';
 import { reachableRequest } from '../contratos/access';
 import { receiptsOfRequest, requestDetails } from '../pagos/queries';
 import { requestEmail } from './template';

@@ -3,7 +3,8 @@ import { SETTINGS_MESSAGES, type ReceivingAccount, type ReceivingAccountValues }
 import type { Db } from '../../db/client';
 import { cuentasReceptoras } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
-import { audit, type Actor } from '../../lib/audit';
+import { audit } from '../../lib/audit';
+import { type Actor } from '../../lib/actor';
 
 type AccountRow = typeof cuentasReceptoras.$inferSelect;
 

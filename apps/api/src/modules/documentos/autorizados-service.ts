@@ -11,7 +11,7 @@ import type { UploadedFile } from '../../lib/multipart';
 import { inSellers, reachableSellerIds } from '../../lib/seller-scope';
 import type { FileStorage } from '../../lib/storage';
 import { parseInput } from '../../lib/validation';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/actor';
 import { reachableRequest } from '../contratos/access';
 import { loadRequests } from '../contratos/request-dto';
 

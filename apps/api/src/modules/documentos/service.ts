@@ -8,7 +8,7 @@ import { checkFile, recordFile, withStoredFiles } from '../../lib/documents';
 import type { UploadedFile } from '../../lib/multipart';
 import { inSellers, reachableSellerIds } from '../../lib/seller-scope';
 import type { FileStorage } from '../../lib/storage';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/actor';
 import { normalizeCedula, reachableClient, toClientDto } from '../clientes/service';
 import { reachableRequest } from '../contratos/access';
 import { loadRequests } from '../contratos/request-dto';

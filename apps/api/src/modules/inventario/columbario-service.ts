@@ -3,7 +3,8 @@ import { parseNicheCsv, type Niche } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { nichosColumbario, reservas } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
-import { audit, type Actor } from '../../lib/audit';
+import { audit } from '../../lib/audit';
+import { type Actor } from '../../lib/actor';
 import { parseOrRefuse } from './import-file';
 
 const CHUNK = 500;

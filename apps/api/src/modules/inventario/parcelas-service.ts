@@ -13,7 +13,8 @@ import {
 import type { Db } from '../../db/client';
 import { parcelas, planes, reservas } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { audit, type Actor } from '../../lib/audit';
+import { audit } from '../../lib/audit';
+import { type Actor } from '../../lib/actor';
 import { parseOrRefuse } from './import-file';
 
 const CHUNK = 500;

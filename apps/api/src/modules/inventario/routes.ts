@@ -194,10 +194,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
       const map = await findMap(app.db, request.params.clave);
       const image = await app.storage.open(map.ruta);
       if (!image) throw notFound('No se encontró la imagen solicitada.');
-      return reply
-        .header('content-type', map.mime)
-        .header('x-content-type-options', 'nosniff')
-        .send(image);
+      return reply.header('content-type', map.mime).header('x-content-type-options', 'nosniff').send(image);
     },
   );
 }

@@ -17,7 +17,7 @@ import { audit } from '../../lib/audit';
 import { checkFile, recordFile, withStoredFiles, type CheckedFile } from '../../lib/documents';
 import type { UploadedFile } from '../../lib/multipart';
 import type { FileStorage } from '../../lib/storage';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/actor';
 import { reachableRequest } from '../contratos/access';
 import { receivingBankFor } from '../cuentas-receptoras/service';
 

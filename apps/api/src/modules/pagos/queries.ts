@@ -14,7 +14,7 @@ import { archivos, clientes, cuotas, difuntos, pagos, solicitudes } from '../../
 import { notFound } from '../../lib/app-error';
 import type { ListSource } from '../../lib/list-reply';
 import { inSellers, reachableSellerIds, sellersOfList } from '../../lib/seller-scope';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/actor';
 import { reachableClient, toClientDto } from '../clientes/service';
 import { reachableRequest } from '../contratos/access';
 import { contractList, contractTotals } from '../contratos/history-queries';

@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../db/client';
 import { planes, planesFunerarios, tarifasPrevisivo } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
-import { audit, type Actor } from '../../lib/audit';
+import { audit } from '../../lib/audit';
+import { type Actor } from '../../lib/actor';
 import {
   describeFieldChanges,
   funeralPlanChanges,

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { difuntos, planesFunerarios, solicitudDetalles } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/actor';
 import { reachableClient } from '../clientes/service';
 import { assertSentAmountsMatch } from './amounts';
 import { auditRequest, insertRequest, toCreatedDto, VALIDITY_MS } from './header';

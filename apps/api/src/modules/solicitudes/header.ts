@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { clientes } from '../../db/schema';
 import { solicitudes, vendedores } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/actor';
 import { nextRequestNumber } from './numbering';
 import type { requestTotals } from './amounts';
 

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { planes, solicitudDetalles } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/actor';
 import { reachableClient } from '../clientes/service';
 import { pricesOf } from '../planes/mappers';
 import { assertSentAmountsMatch, cashListPrices, lineAmounts, requestTotals } from './amounts';

@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../db/client';
 import { tasasCambio, usuarios } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import { audit, SYSTEM_ACTOR, type Actor } from '../../lib/audit';
+import { audit } from '../../lib/audit';
+import { SYSTEM_ACTOR, type Actor } from '../../lib/actor';
 import { businessDate, businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
 
 type RateSource = RateHistoryEntry['fuente'];

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { clientes, pagos, solicitudes, usuarios, vendedores } from '../../db/schema';
 import { AppError, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/app-error';
-import { audit, type Actor } from '../../lib/audit';
+import { audit } from '../../lib/audit';
+import { type Actor } from '../../lib/actor';
 import { hashPassword } from '../../lib/passwords';
 
 type UserRow = typeof usuarios.$inferSelect;

@@ -4,7 +4,8 @@ import { MSG, type UpdateVendedorInput, type Vendedor, type VendedoresResponse }
 import type { Db } from '../../db/client';
 import { usuarios, vendedores } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
-import { audit, type Actor } from '../../lib/audit';
+import { audit } from '../../lib/audit';
+import { type Actor } from '../../lib/actor';
 import { assertIdentifiersApart, listUsers } from '../usuarios/service';
 
 const supervisor = alias(vendedores, 'supervisor');

@@ -6,7 +6,7 @@ import { clientes, solicitudes, usuarios, vendedores } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
 import { assertReachesSeller, inSellers, sellersOfList } from '../../lib/seller-scope';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../lib/actor';
 import { toClientDto } from '../clientes/service';
 import { loadRequests } from '../contratos/request-dto';
 

@@ -1,0 +1,12 @@
+import type { Rol } from '@camposanto/domain';
+
+/**
+ * Who acts, as the audit records it: the signed-in user, or the system (jobs, the first administrator). Services
+ * name it `actor` (decision 019); routes pass the session's user.
+ */
+export type Actor = { id: number | null; username: string; rol: string };
+
+export const SYSTEM_ACTOR: Actor = { id: null, username: 'sistema', rol: 'sistema' };
+
+/** The signed-in user of a request, checked against the database on every call (plugins/auth.ts). */
+export type SessionUser = Actor & { id: number; email: string; rol: Rol; supervisorId: number | null };
