@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { clientSchema } from './clients';
+import { requestDtoSchema } from './contracts';
 import { toCents, type Cents } from './money';
 import { idNumber, MAX_AMOUNT } from './numbers';
 
@@ -245,3 +247,21 @@ export const paymentReportSchema = z.object({
   tiene_comprobante_ves: z.boolean(),
 });
 export type PaymentReport = z.infer<typeof paymentReportSchema>;
+
+/** SPEC §7 POST /api/reporte-pagos/guardar-pago: the answer once a request's payment is saved. */
+export const paymentSavedSchema = z.object({
+  message: z.string(),
+  mensaje: z.string(),
+  pago: paymentReportSchema.pick({ id: true }),
+  estado_pago: z.string(),
+});
+export type PaymentSaved = z.infer<typeof paymentSavedSchema>;
+
+/** SPEC §7 GET /api/v1/vendedores/detalles/{clienteId}/{solicitudId}: a request with its client and payments. */
+export const requestDetailsSchema = z.object({
+  solicitud: requestDtoSchema,
+  cliente: clientSchema,
+  difunto: z.array(z.record(z.string(), z.unknown())),
+  reporte_pagos: z.array(paymentReportSchema),
+});
+export type RequestDetails = z.infer<typeof requestDetailsSchema>;

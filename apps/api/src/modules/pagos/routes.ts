@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  clientSchema,
   errorBodySchema,
   idNumber,
   idParamSchema,
@@ -12,6 +11,8 @@ import {
   pagedSchema,
   pageQuerySchema,
   PAYMENT_MESSAGES,
+  paymentSavedSchema,
+  requestDetailsSchema,
   paymentReportSchema,
   requestDtoSchema,
   requestPaymentFieldsSchema,
@@ -48,12 +49,6 @@ const ESTADOS_FILTRO = {
   pagado: 'pagado',
   inicial_pagada: 'inicial_pagada',
 } as const;
-const paymentSaved = z.object({
-  message: z.string(),
-  mensaje: z.string(),
-  pago: paymentReportSchema.pick({ id: true }),
-  estado_pago: z.string(),
-});
 
 export async function pagosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -99,12 +94,7 @@ export async function pagosRoutes(app: FastifyInstance) {
           solicitudId: idNumber(),
         }),
         response: {
-          200: z.object({
-            solicitud: requestDtoSchema,
-            cliente: clientSchema,
-            difunto: z.array(z.record(z.string(), z.unknown())),
-            reporte_pagos: z.array(paymentReportSchema),
-          }),
+          200: requestDetailsSchema,
           ...errors,
         },
       },
@@ -122,7 +112,7 @@ export async function pagosRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         summary:
           'Reporta el pago inicial o de contado (solicitud_id, metodoPago, banco_emisor, referencia, comprobante_usd | comprobante_ves)',
-        response: { 200: paymentSaved, ...errors },
+        response: { 200: paymentSavedSchema, ...errors },
       },
     },
     async (request) => {
@@ -181,7 +171,7 @@ export async function pagosRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         summary:
           'Paga una cuota (cuota_id, metodo_pago USD|VES|Ambos, monto_usd, monto_ves, metodo_ves, banco_emisor, referencia, comprobantes)',
-        response: { 200: paymentSaved, ...errors },
+        response: { 200: paymentSavedSchema, ...errors },
       },
     },
     async (request) => {
