@@ -58,6 +58,7 @@ const DIFUNTO = {
 };
 
 type Extras = { traslado: boolean; incluye_preparacion: boolean; incluye_ataud: boolean };
+const NO_EXTRAS: Extras = { traslado: false, incluye_preparacion: false, incluye_ataud: false };
 
 /** The request exactly as SPEC §3 shapes it, the wake named by plan_funerario_id on its line. */
 function specShaped(plan: FuneralPlanRow, extras: Extras, precioTotal?: number, overrides = {}) {
@@ -358,5 +359,79 @@ describe('refused funeral requests change nothing', () => {
     const [{ n }] = (await t.db.select({ n: count() }).from(solicitudes)) as [{ n: number }];
     const created = await saved(flat(vip24, {}));
     expect(created.numero_solicitud).toBe(`FUN-${String(n + 1).padStart(5, '0')}`);
+  });
+});
+
+describe('the SPEC §3 shape without a plan id: the wake named by chapel and wake time (issue 13)', () => {
+  /** SPEC §3 sends no plan id: the chapel is in the line's descripcion, the wake time in detalles_adicionales. */
+  function withoutPlanId(plan: FuneralPlanRow, extras: Extras, precioTotal?: number, overrides = {}) {
+    const body = specShaped(plan, extras, precioTotal, overrides);
+    const [line] = body.detalles;
+    const { plan_funerario_id: _, ...lineWithoutId } = line!;
+    return { ...body, detalles: [lineWithoutId] };
+  }
+
+  it('finds the plan by chapel and wake time and prices it as by id', async () => {
+    // 400 wake + 120 transfer.
+    const created = await saved(withoutPlanId(crematorio12, { ...NO_EXTRAS, traslado: true }, 520));
+    expect(created).toMatchObject({ tipo_servicio: 'Servicio Funerario', monto_total: 520 });
+    const { line } = await stored(created.id);
+    expect(line).toMatchObject({ planFunerarioId: crematorio12.id, precioTotal: '520.00' });
+    expect(line.detallesAdicionales).toMatchObject({ tiempo_velacion: '12 horas', traslado: true });
+  });
+
+  it('also reads the chapel from tipo_capilla, whatever its case and accents', async () => {
+    const body = withoutPlanId(vip24, NO_EXTRAS, 1260);
+    const line = { ...body.detalles[0]!, descripcion: 'Servicio de velación' };
+    const created = await saved({
+      ...body,
+      detalles: [
+        {
+          ...line,
+          detalles_adicionales: { ...line.detalles_adicionales, tipo_capilla: 'sala vip EN funeraria' },
+        },
+      ],
+    });
+    const { line: storedLine } = await stored(created.id);
+    expect(storedLine.planFunerarioId).toBe(vip24.id);
+  });
+
+  it.each([
+    ['an unknown chapel', { descripcion: 'Sala Inexistente - 24 horas' }],
+    ['an unknown wake time', { tiempo_velacion: '36 horas' }],
+  ])('refuses %s with the funeral plan message and changes nothing', async (_, change) => {
+    const body = withoutPlanId(vip24, NO_EXTRAS, 1260);
+    const line = body.detalles[0]!;
+    const changed = {
+      ...body,
+      detalles: [
+        {
+          ...line,
+          ...('descripcion' in change ? { descripcion: change.descripcion } : {}),
+          detalles_adicionales: {
+            ...line.detalles_adicionales,
+            ...('tiempo_velacion' in change ? change : {}),
+          },
+        },
+      ],
+    };
+    const before = await state();
+    const response = await post(changed);
+    expect(response.statusCode).toBe(400);
+    expect(detailOf(response)).toBe(REQUEST_MESSAGES.planFunerarioNoDisponible);
+    expect(await state()).toEqual(before);
+  });
+
+  it('refuses the plan of an inactive chapel and wake', async () => {
+    await t.db.update(planesFunerarios).set({ isActive: false }).where(eq(planesFunerarios.id, vip24.id));
+    try {
+      const before = await state();
+      const response = await post(withoutPlanId(vip24, NO_EXTRAS, 1260));
+      expect(response.statusCode).toBe(400);
+      expect(detailOf(response)).toBe(REQUEST_MESSAGES.planFunerarioNoDisponible);
+      expect(await state()).toEqual(before);
+    } finally {
+      await t.db.update(planesFunerarios).set({ isActive: true }).where(eq(planesFunerarios.id, vip24.id));
+    }
   });
 });

@@ -17,6 +17,7 @@ export * from './inventory-import';
 export * from './pricing';
 export * from './clients';
 export * from './requests';
+export * from './funeral';
 export * from './contracts';
 export * from './client-care';
 export * from './payments';

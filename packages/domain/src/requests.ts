@@ -25,6 +25,7 @@ export const REQUEST_MESSAGES = {
   difuntoIncompleto: 'Indique al menos el nombre del difunto.',
   planFunerarioNoDisponible: 'El plan funerario seleccionado no existe o no está disponible.',
   funeralSola: 'Envíe la solicitud de servicio funerario sola.',
+  tipoServicioInvalido: 'Tipo de servicio no válido.',
   // Issue 10: a niche is sold under its own plan, never under one chosen apart from it.
   nichoPlanDistinto: (plan: string) =>
     `El nicho se vende con su propio plan (${plan}); no puede solicitarse con otro plan.`,
@@ -169,20 +170,35 @@ const deceasedSchema = z.object({
   direccion_defuncion: z.string().trim().max(255).optional().nullable(),
 });
 
-/** SPEC §3 Funeral request. */
+const wakeText = z.string().trim().max(120).optional();
+
+/**
+ * SPEC §3 Funeral request. The plan is named by `plan_funerario_id`, or, as SPEC §3 sends it, by the chapel
+ * (`tipo_capilla`, else the line's `descripcion`) and `detalles_adicionales.tiempo_velacion` (`findFuneralPlan`).
+ */
 export const funeralRequestSchema = z.preprocess(
   flattenFirstLine,
-  z.object({
-    cliente_id: idNumber(REQUEST_MESSAGES.clienteRequerido),
-    plan_funerario_id: idNumber(REQUEST_MESSAGES.planFunerarioNoDisponible),
-    tipo_contrato: z.enum(['Nuevo Contrato', 'Renovacion']).default('Nuevo Contrato'),
-    metodoPago: metodo,
-    traslado: z.boolean().default(false),
-    incluye_preparacion: z.boolean().default(false),
-    incluye_ataud: z.boolean().default(false),
-    precioTotal: optionalAmount,
-    difuntos: z.array(deceasedSchema).max(5).default([]),
-  }),
+  z
+    .object({
+      cliente_id: idNumber(REQUEST_MESSAGES.clienteRequerido),
+      plan_funerario_id: idNumber(REQUEST_MESSAGES.planFunerarioNoDisponible).optional(),
+      tipo_capilla: wakeText,
+      descripcion: wakeText,
+      tiempo_velacion: wakeText,
+      tipo_contrato: z.enum(['Nuevo Contrato', 'Renovacion']).default('Nuevo Contrato'),
+      metodoPago: metodo,
+      traslado: z.boolean().default(false),
+      incluye_preparacion: z.boolean().default(false),
+      incluye_ataud: z.boolean().default(false),
+      precioTotal: optionalAmount,
+      difuntos: z.array(deceasedSchema).max(5).default([]),
+    })
+    .refine(
+      (request) =>
+        request.plan_funerario_id !== undefined ||
+        (Boolean(request.tiempo_velacion) && Boolean(request.tipo_capilla || request.descripcion)),
+      { message: REQUEST_MESSAGES.planFunerarioNoDisponible, path: ['plan_funerario_id'] },
+    ),
 );
 export type FuneralRequestInput = z.input<typeof funeralRequestSchema>;
 

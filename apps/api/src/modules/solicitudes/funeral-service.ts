@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { funeralRequestSchema } from '@camposanto/domain';
-import { centsToDecimal, funeralQuote, REQUEST_MESSAGES, toCents } from '@camposanto/domain';
+import { centsToDecimal, findFuneralPlan, funeralQuote, REQUEST_MESSAGES, toCents } from '@camposanto/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { difuntos, planesFunerarios, solicitudDetalles } from '../../db/schema';
@@ -12,25 +12,42 @@ import { auditRequest, insertRequest, toCreatedDto, VALIDITY_MS } from './header
 
 type FuneralData = z.output<typeof funeralRequestSchema>;
 
+/** The active funeral plan the request names: by id, or by chapel and wake time (SPEC §3's shape). */
+async function wantedPlan(tx: Db, request: FuneralData) {
+  const active = eq(planesFunerarios.isActive, true);
+  if (request.plan_funerario_id !== undefined) {
+    const [plan] = await tx
+      .select()
+      .from(planesFunerarios)
+      .where(and(eq(planesFunerarios.id, request.plan_funerario_id), active));
+    return plan;
+  }
+  const plans = await tx.select().from(planesFunerarios).where(active);
+  return findFuneralPlan(
+    plans.map((plan) => ({ plan, tipo_capilla: plan.tipoCapilla, tiempo_velacion: plan.tiempoVelacion })),
+    {
+      capilla: request.tipo_capilla || request.descripcion || '',
+      tiempo_velacion: request.tiempo_velacion ?? '',
+    },
+  )?.plan;
+}
+
 /**
  * SPEC §2 SOLICITUD DE SERVICIO FUNERARIO: the chapel's wake price plus the chosen extras (transfer,
  * simple preparation, simple coffin rental), paid in cash (SPEC §3 Funeral request: De Contado, no cuotas).
  */
 export async function createFuneralRequest({
   db,
-  user,
+  actor,
   request,
 }: {
   db: Db;
-  user: SessionUser;
+  actor: SessionUser;
   request: FuneralData;
 }) {
   return db.transaction(async (tx) => {
-    const client = await reachableClient(tx, user, request.cliente_id);
-    const [plan] = await tx
-      .select()
-      .from(planesFunerarios)
-      .where(and(eq(planesFunerarios.id, request.plan_funerario_id), eq(planesFunerarios.isActive, true)));
+    const client = await reachableClient(tx, actor, request.cliente_id);
+    const plan = await wantedPlan(tx, request);
     const velacion = plan ? toCents(plan.precioVelacion) : 0;
     if (!plan || velacion <= 0) throw badRequest(REQUEST_MESSAGES.planFunerarioNoDisponible);
     // The same rule the form previews with (packages/domain pricing).
@@ -47,7 +64,7 @@ export async function createFuneralRequest({
     const amount = centsToDecimal(total);
     const descripcion = `${plan.tipoCapilla} — ${plan.tiempoVelacion}`;
     const row = await insertRequest(tx, {
-      user,
+      actor,
       client,
       service: 'servicio-funerario',
       tipoServicio: 'Servicio Funerario',
@@ -98,7 +115,7 @@ export async function createFuneralRequest({
         })),
       );
     }
-    await auditRequest(tx, user, row, client);
+    await auditRequest(tx, actor, row, client);
     return toCreatedDto(row);
   });
 }

@@ -18,7 +18,7 @@ type ClientRow = typeof clientes.$inferSelect;
 export async function insertRequest(
   tx: Db,
   args: {
-    user: SessionUser;
+    actor: SessionUser;
     client: ClientRow;
     service: string;
     tipoServicio: string;
@@ -44,7 +44,7 @@ export async function insertRequest(
       clienteId: args.client.id,
       vendedorId: args.client.vendedorId,
       supervisorId: seller?.supervisorId ?? null,
-      creadoPor: args.user.id,
+      creadoPor: args.actor.id,
       tipoServicio: args.tipoServicio,
       descripcion: args.descripcion,
       fechaCreacion: now,
@@ -62,11 +62,11 @@ export async function insertRequest(
 
 export async function auditRequest(
   tx: Db,
-  user: SessionUser,
+  actor: SessionUser,
   row: typeof solicitudes.$inferSelect,
   client: ClientRow,
 ) {
-  await audit(tx, user, {
+  await audit(tx, actor, {
     accion: 'crear_solicitud',
     descripcion: `Solicitud ${row.numeroSolicitud} (${row.tipoServicio}, ${row.modalidadPago}) para ${client.nombre} (${client.cedula}) por ${formatUsd(Number(row.montoTotal))}`,
     entidad: 'solicitud',

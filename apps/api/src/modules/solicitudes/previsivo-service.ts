@@ -48,15 +48,15 @@ async function relativeRate(tx: Db, planId: number, parentesco: number, edad: nu
  */
 export async function createPrevisivo({
   db,
-  user,
+  actor,
   request,
 }: {
   db: Db;
-  user: SessionUser;
+  actor: SessionUser;
   request: PrevisivoData;
 }) {
   return db.transaction(async (tx) => {
-    const client = await reachableClient(tx, user, request.cliente_id);
+    const client = await reachableClient(tx, actor, request.cliente_id);
     const plan = await offeredPlan(tx, request.plan_id, 'previsivo');
     const relatives = [];
     for (const relative of request.familiares) {
@@ -80,7 +80,7 @@ export async function createPrevisivo({
       { precioTotal: q.precioTotal, montoPorCuota: q.montoPorCuota },
     );
     const row = await insertRequest(tx, {
-      user,
+      actor,
       client,
       service: 'previsivo',
       tipoServicio: 'previsivo',
@@ -118,7 +118,7 @@ export async function createPrevisivo({
         })),
       );
     }
-    await auditRequest(tx, user, row, client);
+    await auditRequest(tx, actor, row, client);
     return toCreatedDto(row);
   });
 }

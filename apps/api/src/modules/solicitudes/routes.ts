@@ -5,6 +5,7 @@ import {
   createdRequestsSchema,
   errorBodySchema,
   funeralRequestSchema,
+  isFuneralService,
   previsivoRequestSchema,
   REQUEST_MESSAGES,
   requestBatchSchema,
@@ -18,8 +19,7 @@ import { createRequests } from './service';
 const tags = ['Solicitudes'];
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const isFuneral = (item: unknown) =>
-  /funerario/i.test(String((item as { tipo_servicio?: unknown } | null)?.tipo_servicio ?? '')) &&
-  !/plan/i.test(String((item as { tipo_servicio?: unknown }).tipo_servicio));
+  isFuneralService((item as { tipo_servicio?: unknown } | null)?.tipo_servicio);
 
 export async function solicitudesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,18 +31,18 @@ export async function solicitudesRoutes(app: FastifyInstance) {
    * tipo_servicio 'Servicio Funerario' to the same path without the trailing slash (SPEC §7).
    */
   const handler = async (request: { body: unknown[] } & Parameters<typeof sessionOf>[0]) => {
-    const user = sessionOf(request);
+    const actor = sessionOf(request);
     if (isFuneral(request.body[0])) {
       // Only the funeral request is read: refuse the rest rather than drop it unsaved.
       const [item] = parseInput(z.array(z.unknown()).length(1, REQUEST_MESSAGES.funeralSola), request.body);
       const funeral = parseInput(funeralRequestSchema, item, 'body.0');
-      const created = await createFuneralRequest({ db: app.db, user, request: funeral });
+      const created = await createFuneralRequest({ db: app.db, actor, request: funeral });
       return { mensaje: REQUEST_MESSAGES.registradas, items: [created] };
     }
     const requests = parseInput(requestBatchSchema, request.body);
     return {
       mensaje: REQUEST_MESSAGES.registradas,
-      items: await createRequests({ db: app.db, user, requests }),
+      items: await createRequests({ db: app.db, actor, requests }),
     };
   };
   const schema = {
@@ -67,7 +67,7 @@ export async function solicitudesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const previsivo = parseInput(previsivoRequestSchema, request.body[0], 'body.0');
-      const created = await createPrevisivo({ db: app.db, user: sessionOf(request), request: previsivo });
+      const created = await createPrevisivo({ db: app.db, actor: sessionOf(request), request: previsivo });
       return { mensaje: REQUEST_MESSAGES.registradas, items: [created] };
     },
   );

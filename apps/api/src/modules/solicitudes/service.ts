@@ -109,17 +109,17 @@ function inventoryCode(service: string, raw: string | null | undefined): string 
  */
 export async function createRequests({
   db,
-  user,
+  actor,
   requests,
 }: {
   db: Db;
-  user: SessionUser;
+  actor: SessionUser;
   requests: RequestData[];
 }) {
   const services = requests.map((request) => {
     const service = planServiceOf(request.tipo_servicio);
-    if (!service || service === 'previsivo' || service === 'servicio-funerario') {
-      throw badRequest('Tipo de servicio no válido.');
+    if (!service || service === 'previsivo') {
+      throw badRequest(REQUEST_MESSAGES.tipoServicioInvalido);
     }
     return service;
   });
@@ -128,7 +128,7 @@ export async function createRequests({
     const created = [];
     for (const [index, request] of requests.entries()) {
       const service = services[index]!;
-      const client = await reachableClient(tx, user, request.cliente_id);
+      const client = await reachableClient(tx, actor, request.cliente_id);
       const priced = [];
       for (const line of request.detalles) {
         // Conversion to a contract reads the request's modality (instalments only when financed).
@@ -143,7 +143,7 @@ export async function createRequests({
       }
       const quotes = priced.map((item) => item.quote);
       const row = await insertRequest(tx, {
-        user,
+        actor,
         client,
         service,
         tipoServicio: service,
@@ -186,7 +186,7 @@ export async function createRequests({
           await tx.update(solicitudDetalles).set({ nichoId }).where(eq(solicitudDetalles.id, detail!.id));
         }
       }
-      await auditRequest(tx, user, row, client);
+      await auditRequest(tx, actor, row, client);
       created.push(toCreatedDto(row));
     }
     return created;
