@@ -63,5 +63,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
+  {
+    // Issue 13: an error's text comes from the catalogue (MSG in packages/domain/src/messages.ts, or the area's
+    // *_MESSAGES), never typed at the throw. solicitudes, pagos and ingresos are left out until their texts move.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/{solicitudes,pagos,ingresos}/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral):nth-child(2)",
+          'CallExpression[callee.name=/^(badRequest|forbidden|notFound|conflict)$/] > :matches(Literal, TemplateLiteral):first-child',
+        ].map((selector) => ({
+          selector,
+          message:
+            'Take the error text from the catalogue (MSG in packages/domain/src/messages.ts or the area’s *_MESSAGES).',
+        })),
+      ],
+    },
+  },
   prettier,
 );

@@ -22,6 +22,27 @@ export const MSG = {
   datosInvalidos: 'Datos inválidos.',
   demasiadasSolicitudes: 'Demasiadas solicitudes. Intente de nuevo en unos minutos.',
 
+  // HTTP: requests refused before any route runs (plugins/errors.ts, lib/multipart.ts, lib/upload-file.ts)
+  direccionNoValida: 'La dirección solicitada no es válida.',
+  direccionDemasiadoLarga: 'La dirección solicitada es demasiado larga.',
+  solicitudLenta: 'La solicitud tardó demasiado.',
+  cabecerasDemasiadoGrandes: 'Las cabeceras de la solicitud son demasiado grandes.',
+  tipoContenidoNoAdmitido: 'Tipo de contenido no admitido.',
+  jsonNoValido: 'El cuerpo de la solicitud no es un JSON válido.',
+  tamanoMaximoSuperado: 'El archivo o la solicitud supera el tamaño máximo permitido.',
+  solicitudDemasiadoGrande: 'La solicitud supera el tamaño máximo permitido.',
+  multipartEsperado: 'Se esperaba un formulario multipart.',
+  multipartMalFormado: 'El formulario multipart está mal formado o incompleto.',
+  campoArchivoNoAdmitido: (field: string) =>
+    `El formulario no admite archivos en el campo «${field.slice(0, 60)}».`,
+  demasiadosArchivos: (max: number) => `El formulario admite como máximo ${max} archivo(s).`,
+  archivoDemasiadoGrande: (maxBytes: number) =>
+    `El archivo supera el tamaño máximo permitido (${Math.round(maxBytes / (1024 * 1024))} MB).`,
+  imagenDemasiadoGrande: 'La imagen supera el máximo permitido de 40 megapíxeles.',
+  imagenIlegible: 'La imagen está dañada o no se puede leer.',
+  archivoNoDisponible: 'El archivo solicitado no se encuentra disponible.',
+  caracterNoPermitido: 'El texto contiene un carácter no permitido.',
+
   // Users
   errorCargarUsuarios: 'Error al cargar usuarios.',
   estadoUsuarioActualizado: 'Estado del usuario actualizado exitosamente.',
@@ -46,6 +67,7 @@ export const MSG = {
   ultimoAdministrador: 'Debe quedar al menos un administrador activo.',
   noSePudoObtenerIdUsuario: 'No se pudo obtener el ID del usuario.',
   sinUsuarios: 'No hay usuarios registrados.',
+  soloAdministradorGestionaAdministradores: 'Solo un administrador puede gestionar cuentas de administrador.',
 
   // Sellers
   errorCargarVendedores: 'Error al cargar vendedores',
@@ -65,6 +87,8 @@ export const MSG = {
   // Sales area
   servicioNoValido: 'Seleccione un servicio válido.',
   seccionNoEncontrada: 'Sección no encontrada',
+  clienteNoEncontrado: 'Cliente no encontrado.',
+  autorizadoNoEncontrado: 'Persona autorizada no encontrada.',
 
   // Plans and inventory (SPEC §5 Plot upload, §8 Instalments, plans and inventory)
   errorCargarPlanes: (message: string) => `Error al cargar los planes: ${message}`,
@@ -73,6 +97,11 @@ export const MSG = {
   estadoActualizado: 'Estado actualizado correctamente.',
   errorActualizarEstado: 'Error al actualizar el estado.',
   sinPlanes: 'No hay planes disponibles',
+  planNoEncontrado: 'Plan no encontrado.',
+  tipoServicioRequerido: 'Indique el tipo de servicio.',
+  tipoServicioNoValido: 'Tipo de servicio no válido.',
+  planPrevisivoNoEncontrado: 'Plan previsivo no encontrado.',
+  sinTarifaPrevisivo: 'No hay tarifa para ese parentesco y edad en el plan seleccionado.',
   parcelasActualizadas: 'Parcelas actualizadas exitosamente.',
   errorActualizarParcelas: 'Error al actualizar las parcelas.',
   imagenesActualizadas: 'Imágenes actualizadas exitosamente.',
@@ -82,6 +111,15 @@ export const MSG = {
   imagenYCsvRequeridos: 'Debes subir tanto la imagen como el archivo CSV.',
   imagenRequerida: 'Debes subir al menos una imagen antes de enviar.',
   sinParcelas: 'No hay parcelas registradas.',
+  parcelaNoEncontrada: 'Parcela no encontrada.',
+  parcelaSinPuestos: 'La parcela debe tener al menos un puesto.',
+  puestosReservados: (codigo: string, seats: number) =>
+    `La parcela ${codigo} tiene ${seats} puesto(s) reservados por solicitudes vigentes.`,
+  lineaPuestosReservados: (line: number, codigo: string, seats: number) =>
+    `Línea ${line}: la parcela ${codigo} tiene ${seats} puesto(s) reservados por solicitudes vigentes.`,
+  lineaNichoReservado: (line: number, codigo: string) =>
+    `Línea ${line}: el nicho ${codigo} está reservado por una solicitud vigente.`,
+  imagenNoEncontrada: 'No se encontró la imagen solicitada.',
   parcelaActualizada: 'Parcela actualizada exitosamente.',
   errorActualizarParcela: 'Error al actualizar la parcela.',
   sinNichos: 'No hay nichos registrados.',

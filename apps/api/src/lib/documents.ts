@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { MSG } from '@camposanto/domain';
 import type { Db } from '../db/client';
 import type { FILE_CATEGORIES } from '../db/schema';
 import { archivos } from '../db/schema';
@@ -79,7 +80,7 @@ export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
   file: { rutaAlmacenada: string; tipoMime: string; nombreOriginal: string },
-  missingMessage = 'El archivo solicitado no se encuentra disponible.',
+  missingMessage: string = MSG.archivoNoDisponible,
 ) {
   const stream = await storage.open(file.rutaAlmacenada);
   if (!stream) throw notFound(missingMessage);

@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
+import { MSG } from '@camposanto/domain';
 import { AppError } from './app-error';
-import { FILE_TOO_LARGE, receiveFile, type UploadedFile } from './upload-file';
+import { receiveFile, type UploadedFile } from './upload-file';
 import { refuseNulCharacters } from './validation';
 
 export type { UploadedFile } from './upload-file';
@@ -19,12 +20,6 @@ const FIELDS_ALLOWANCE = 1024 * 1024;
 const MAX_FIELDS = 60;
 const MAX_FIELD_BYTES = 100 * 1024;
 
-export const MULTIPART_MALFORMED = 'El formulario multipart está mal formado o incompleto.';
-export const UNKNOWN_FILE_FIELD = (field: string) =>
-  `El formulario no admite archivos en el campo «${field.slice(0, 60)}».`;
-export const TOO_MANY_FILES = (max: number) => `El formulario admite como máximo ${max} archivo(s).`;
-export const BODY_TOO_LARGE = 'La solicitud supera el tamaño máximo permitido.';
-
 // Temporary files of each request, removed when it is answered (an onSend hook in app.ts).
 const temporaries = new WeakMap<FastifyRequest, string[]>();
 
@@ -35,11 +30,10 @@ const temporaries = new WeakMap<FastifyRequest, string[]>();
  * every part before anything is stored: a refused request leaves no file and no row.
  */
 export async function readMultipart(request: FastifyRequest, rules: MultipartRules): Promise<MultipartBody> {
-  if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Se esperaba un formulario multipart.');
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.multipartEsperado);
   const declared = Number(request.headers['content-length']);
   if (declared > rules.maxFiles * rules.maxBytes + FIELDS_ALLOWANCE)
-    throw new AppError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE);
+    throw new AppError('PAYLOAD_TOO_LARGE', MSG.solicitudDemasiadoGrande);
 
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
@@ -61,7 +55,7 @@ export async function readMultipart(request: FastifyRequest, rules: MultipartRul
         continue;
       }
       if (!accepts(rules.fileFields, part.fieldname))
-        throw new AppError('BAD_REQUEST', UNKNOWN_FILE_FIELD(part.fieldname));
+        throw new AppError('BAD_REQUEST', MSG.campoArchivoNoAdmitido(part.fieldname));
       const path = await request.server.storage.temporaryPath();
       paths.push(path);
       const { size, type } = await receiveFile(part.file, path, rules.maxBytes);
@@ -97,10 +91,11 @@ function multipartError(error: unknown, rules: MultipartRules): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE(rules.maxBytes));
-  if (code === 'FST_FILES_LIMIT') return new AppError('PAYLOAD_TOO_LARGE', TOO_MANY_FILES(rules.maxFiles));
+    return new AppError('PAYLOAD_TOO_LARGE', MSG.archivoDemasiadoGrande(rules.maxBytes));
+  if (code === 'FST_FILES_LIMIT')
+    return new AppError('PAYLOAD_TOO_LARGE', MSG.demasiadosArchivos(rules.maxFiles));
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return new AppError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE);
+    return new AppError('PAYLOAD_TOO_LARGE', MSG.solicitudDemasiadoGrande);
   if (typeof code === 'string' && code.startsWith('FST_')) return error;
-  return new AppError('BAD_REQUEST', MULTIPART_MALFORMED);
+  return new AppError('BAD_REQUEST', MSG.multipartMalFormado);
 }

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { imageSize } from 'image-size';
+import { MSG } from '@camposanto/domain';
 import { AppError } from './app-error';
 import { detectFileType, type DetectedType } from './file-types';
 
@@ -22,11 +23,6 @@ const HEAD_BYTES = 512 * 1024;
 // DESIGN §5 Uploads / issue 11 #8: a small file can unpack into an enormous bitmap in every viewer.
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-export const FILE_TOO_LARGE = (maxBytes: number) =>
-  `El archivo supera el tamaño máximo permitido (${Math.round(maxBytes / (1024 * 1024))} MB).`;
-export const IMAGE_TOO_LARGE = 'La imagen supera el máximo permitido de 40 megapíxeles.';
-export const IMAGE_UNREADABLE = 'La imagen está dañada o no se puede leer.';
-
 /**
  * Streams one file part to `target`, counting its size and keeping only its first bytes to decide its type
  * and, for an image, its dimensions. Memory per file is bounded by HEAD_BYTES whatever the file's size.
@@ -44,7 +40,7 @@ export async function receiveFile(
     async function* check(chunks: AsyncIterable<Buffer>) {
       for await (const chunk of chunks) {
         size += chunk.length;
-        if (size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE(maxBytes));
+        if (size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', MSG.archivoDemasiadoGrande(maxBytes));
         if (headLength < HEAD_BYTES) {
           head.push(chunk);
           headLength += chunk.length;
@@ -67,8 +63,9 @@ function checkDimensions(start: Buffer) {
     const { width, height } = imageSize(start);
     pixels = width * height;
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_UNREADABLE);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.imagenIlegible);
   }
-  if (!Number.isFinite(pixels) || pixels <= 0) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_UNREADABLE);
-  if (pixels > MAX_IMAGE_PIXELS) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
+  if (!Number.isFinite(pixels) || pixels <= 0)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.imagenIlegible);
+  if (pixels > MAX_IMAGE_PIXELS) throw new AppError('PAYLOAD_TOO_LARGE', MSG.imagenDemasiadoGrande);
 }

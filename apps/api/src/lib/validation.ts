@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MSG } from '@camposanto/domain';
 
 type Issue = { loc: (string | number)[]; msg: string; type: string };
 
@@ -9,15 +10,14 @@ export class InputError extends Error {
   }
 }
 
-export const NUL_TEXT = 'El texto contiene un carácter no permitido.';
-
 /**
  * PostgreSQL text cannot hold U+0000, so a NUL anywhere in the input (a value or a key, at any depth)
  * would fail in the database as a 500 (issue 11): it is refused as a 422 at `location` instead.
  */
 export function refuseNulCharacters(value: unknown, location: string): void {
   const path = nulPath(value, 0);
-  if (path) throw new InputError([{ loc: [location, ...path], msg: NUL_TEXT, type: 'invalid_string' }]);
+  if (!path) return;
+  throw new InputError([{ loc: [location, ...path], msg: MSG.caracterNoPermitido, type: 'invalid_string' }]);
 }
 
 // Parsed JSON nests at most as deep as the 1 MB body allows; the depth cap only bounds the walk.

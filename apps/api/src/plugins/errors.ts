@@ -47,16 +47,14 @@ export function registerErrorHandling(
   });
 }
 
-const BAD_URL = 'La dirección solicitada no es válida.';
-const URL_TOO_LONG = 'La dirección solicitada es demasiado larga.';
-
 /**
  * Errors the router raises before any route or error handler runs (issue 11 defect 5): a path that is not
  * valid percent-encoding, or a parameter over the router's length limit. Spanish, and never the URL echoed.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') reply.status(414).send({ detail: URL_TOO_LONG });
-  else if (error.code === 'FST_ERR_BAD_URL') reply.status(400).send({ detail: BAD_URL });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    reply.status(414).send({ detail: MSG.direccionDemasiadoLarga });
+  else if (error.code === 'FST_ERR_BAD_URL') reply.status(400).send({ detail: MSG.direccionNoValida });
   else {
     request.log.error({ err: error }, 'router error');
     reply.status(500).send({ detail: MSG.errorInterno, request_id: request.id });
@@ -68,9 +66,9 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
   const [status, reason, detail] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'Request Timeout', 'La solicitud tardó demasiado.']
+      ? [408, 'Request Timeout', MSG.solicitudLenta]
       : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'Request Header Fields Too Large', 'Las cabeceras de la solicitud son demasiado grandes.']
+        ? [431, 'Request Header Fields Too Large', MSG.cabecerasDemasiadoGrandes]
         : [400, 'Bad Request', MSG.datosInvalidos];
   const body = JSON.stringify({ detail });
   socket.end(
@@ -87,21 +85,21 @@ function pathOf(instancePath: string): string[] {
 function spanishDetail(error: FastifyError, status: number): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Tipo de contenido no admitido.';
+      return MSG.tipoContenidoNoAdmitido;
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'El cuerpo de la solicitud no es un JSON válido.';
+      return MSG.jsonNoValido;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_FILES_LIMIT':
-      return 'El archivo o la solicitud supera el tamaño máximo permitido.';
+      return MSG.tamanoMaximoSuperado;
     case 'FST_ERR_RATE_LIMIT':
       return MSG.demasiadasSolicitudes;
     default:
       if (status === 401) return MSG.tokenInvalido;
       if (status === 403) return MSG.sinPermiso;
       if (status === 404) return MSG.noEncontrado;
-      if (status === 413) return 'El archivo o la solicitud supera el tamaño máximo permitido.';
+      if (status === 413) return MSG.tamanoMaximoSuperado;
       if (status === 429) return MSG.demasiadasSolicitudes;
       return MSG.datosInvalidos;
   }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ageOn, CLIENT_MESSAGES, type Client, type ClientFields } from '@camposanto/domain';
+import { ageOn, CLIENT_MESSAGES, MSG, type Client, type ClientFields } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { clientes, vendedores } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
@@ -55,7 +55,7 @@ export async function findClientByCedula({
 /** A client the user may sell to, or the Spanish refusal (404 / 403). */
 export async function reachableClient(db: Db, user: SessionUser, clientId: number): Promise<ClientRow> {
   const [row] = await db.select().from(clientes).where(eq(clientes.id, clientId));
-  if (!row) throw notFound('Cliente no encontrado.');
+  if (!row) throw notFound(MSG.clienteNoEncontrado);
   await assertReachesSeller(db, user, row.vendedorId, CLIENT_MESSAGES.deOtroVendedor);
   return row;
 }

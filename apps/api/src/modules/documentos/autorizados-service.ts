@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { ageOn, authorizedPersonSchema, CARE_MESSAGES, MAX_AUTORIZADOS } from '@camposanto/domain';
+import {
+  ageOn,
+  authorizedPersonSchema,
+  CARE_MESSAGES,
+  CLIENT_MESSAGES,
+  MAX_AUTORIZADOS,
+  MSG,
+} from '@camposanto/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { archivos, autorizados, solicitudes } from '../../db/schema';
@@ -98,7 +105,7 @@ function documentOf(files: UploadedFile[], index: number): CheckedFile | undefin
   const file =
     files.find((part) => part.field === `documento_identidad_${index}`) ??
     files.filter((part) => !/_\d+$/.test(part.field))[index];
-  return file ? checkFile(file, ['image'], 'El documento de identidad debe ser una imagen.') : undefined;
+  return file ? checkFile(file, ['image'], CLIENT_MESSAGES.documentoImagen) : undefined;
 }
 
 /**
@@ -160,7 +167,7 @@ export async function addAuthorized(args: {
 
 export async function authorizedDocument(db: Db, user: SessionUser, personId: number) {
   const [person] = await db.select().from(autorizados).where(eq(autorizados.id, personId));
-  if (!person) throw notFound('Persona autorizada no encontrada.');
+  if (!person) throw notFound(MSG.autorizadoNoEncontrado);
   await reachableRequest(db, user, person.solicitudId);
   if (!person.documentoId) throw notFound(CARE_MESSAGES.sinDocumento);
   const [file] = await db.select().from(archivos).where(eq(archivos.id, person.documentoId));

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { parseNicheCsv, type Niche } from '@camposanto/domain';
+import { MSG, parseNicheCsv, REQUEST_MESSAGES, type Niche } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { nichosColumbario, reservas } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -60,9 +60,7 @@ export async function importNiches({ db, csv, actor }: { db: Db; csv: string; ac
     }
     const clash = rows.find((row) => held.has(row.codigo) && row.estado !== 'reservado');
     if (clash) {
-      throw badRequest(
-        `Línea ${clash.line}: el nicho ${clash.codigo} está reservado por una solicitud vigente.`,
-      );
+      throw badRequest(MSG.lineaNichoReservado(clash.line, clash.codigo));
     }
     let created = 0;
     for (let start = 0; start < rows.length; start += CHUNK) {
@@ -128,6 +126,6 @@ export async function listNiches(db: Db, { page, perPage }: { page: number; perP
 export async function lookupNiche(db: Db, rawCode: string): Promise<Niche> {
   const codigo = rawCode.toUpperCase().replace(/\s+/g, '');
   const [row] = await db.select().from(nichosColumbario).where(eq(nichosColumbario.codigo, codigo));
-  if (!row) throw notFound('No se encontraron datos para el código ingresado.');
+  if (!row) throw notFound(REQUEST_MESSAGES.nichoNoEncontrado);
   return toNicheDto(row);
 }

@@ -82,7 +82,7 @@ export async function saveMaps({
   );
   // The old images go only once the new ones are committed: no orphan file, no missing map.
   await Promise.all(replaced.map((row) => storage.remove(row.ruta)));
-  return { mensaje: 'Imágenes actualizadas exitosamente.', claves: typed.map((item) => item.key) };
+  return { mensaje: MSG.imagenesActualizadas, claves: typed.map((item) => item.key) };
 }
 
 export async function listMaps(db: Db) {
@@ -97,6 +97,6 @@ export async function findMap(db: Db, key: string) {
     .from(mapas)
     .innerJoin(archivos, eq(archivos.id, mapas.archivoId))
     .where(eq(mapas.clave, clave));
-  if (!row) throw notFound('No se encontró la imagen solicitada.');
+  if (!row) throw notFound(MSG.imagenNoEncontrada);
   return row;
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_PLOT_SEATS,
+  MSG,
   normalizePlotCode,
   parsePlotCsv,
   PLOT_CODE_EMPTY,
@@ -68,9 +69,7 @@ export async function importPlots({ db, csv, actor }: { db: Db; csv: string; act
     for (const row of rows) {
       const seats = held.get(row.codigo) ?? 0;
       if (row.reservadas < seats) {
-        throw badRequest(
-          `Línea ${row.line}: la parcela ${row.codigo} tiene ${seats} puesto(s) reservados por solicitudes vigentes.`,
-        );
+        throw badRequest(MSG.lineaPuestosReservados(row.line, row.codigo, seats));
       }
     }
     let created = 0;
@@ -129,7 +128,7 @@ export async function updatePlot({
 }) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(plotColumns).from(parcelas).where(eq(parcelas.id, id)).for('update');
-    if (!before) throw notFound('Parcela no encontrada.');
+    if (!before) throw notFound(MSG.parcelaNoEncontrada);
     const counts = {
       disponible: Number(input.disponible),
       reservadas: Number(input.reservadas),
@@ -137,12 +136,10 @@ export async function updatePlot({
       vendidas: Number(input.vendidas),
     };
     const puestos = counts.disponible + counts.reservadas + counts.ocupadas + counts.vendidas;
-    if (puestos === 0) throw badRequest('La parcela debe tener al menos un puesto.');
+    if (puestos === 0) throw badRequest(MSG.parcelaSinPuestos);
     const seats = (await heldSeats(tx, [before.codigo])).get(before.codigo) ?? 0;
     if (counts.reservadas < seats) {
-      throw conflict(
-        `La parcela ${before.codigo} tiene ${seats} puesto(s) reservados por solicitudes vigentes.`,
-      );
+      throw conflict(MSG.puestosReservados(before.codigo, seats));
     }
     const [row] = await tx
       .update(parcelas)
@@ -203,7 +200,7 @@ export async function lookupPlot(db: Db, rawCode: string): Promise<PlotLookup> {
     .from(parcelas)
     .leftJoin(planes, eq(planes.id, parcelas.planId))
     .where(eq(parcelas.codigo, codigo));
-  if (!row) throw notFound(`No se encontró la parcela con código ${codigo}.`);
+  if (!row) throw notFound(REQUEST_MESSAGES.parcelaNoEncontrada(codigo));
   return {
     codigo: row.codigo,
     disponible: row.disponible,

@@ -7,6 +7,7 @@ import {
   idParamSchema,
   integerNumber,
   MAP_KEYS,
+  MSG,
   nicheSchema,
   pagedSchema,
   plotLookupSchema,
@@ -64,7 +65,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
     async (request) => {
       const csv = await csvTextOf(await readMultipart(request, csvUpload));
       const result = await importPlots({ db: app.db, csv, actor: sessionOf(request) });
-      return { mensaje: 'Parcelas actualizadas exitosamente.', ...result };
+      return { mensaje: MSG.parcelasActualizadas, ...result };
     },
   );
 
@@ -82,7 +83,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
     async (request) => {
       const csv = await csvTextOf(await readMultipart(request, csvUpload));
       const result = await importNiches({ db: app.db, csv, actor: sessionOf(request) });
-      return { mensaje: 'Nichos actualizados exitosamente.', ...result };
+      return { mensaje: MSG.nichosActualizados, ...result };
     },
   );
 
@@ -193,7 +194,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const map = await findMap(app.db, request.params.clave);
       const image = await app.storage.open(map.ruta);
-      if (!image) throw notFound('No se encontró la imagen solicitada.');
+      if (!image) throw notFound(MSG.imagenNoEncontrada);
       return reply.header('content-type', map.mime).header('x-content-type-options', 'nosniff').send(image);
     },
   );

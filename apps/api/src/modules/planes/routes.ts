@@ -5,6 +5,7 @@ import {
   errorBodySchema,
   funeralPlanSchema,
   idParamSchema,
+  MSG,
   planSchema,
   planStatusSchema,
   previsivoQuerySchema,
@@ -94,7 +95,7 @@ export async function planesRoutes(app: FastifyInstance) {
       }),
   );
 
-  const serviceQuery = z.object({ tipo_servicio: z.string('Indique el tipo de servicio.').min(1).max(60) });
+  const serviceQuery = z.object({ tipo_servicio: z.string(MSG.tipoServicioRequerido).min(1).max(60) });
   r.get(
     '/api/planes/solicitudes',
     {

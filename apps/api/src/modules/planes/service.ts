@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lte, gte, sql } from 'drizzle-orm';
 import {
+  MSG,
   planServiceOf,
   type FuneralPlan,
   type Plan,
@@ -19,8 +20,6 @@ import {
   toPlanDto,
 } from './mappers';
 
-const PLAN_NOT_FOUND = 'Plan no encontrado.';
-
 export async function listPlans(db: Db): Promise<Plan[]> {
   const rows = await db.select().from(planes).orderBy(asc(planes.tipoServicio), asc(planes.id));
   return rows.map(toPlanDto);
@@ -39,7 +38,7 @@ export async function updatePlan({
 }) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(planes).where(eq(planes.id, id)).for('update');
-    if (!before) throw notFound(PLAN_NOT_FOUND);
+    if (!before) throw notFound(MSG.planNoEncontrado);
     const [row] = await tx
       .update(planes)
       .set({ ...planChanges(input), updatedAt: new Date() })
@@ -74,7 +73,7 @@ export async function setPlanActive({
       .set({ isActive, updatedAt: new Date() })
       .where(eq(planes.id, id))
       .returning();
-    if (!row) throw notFound(PLAN_NOT_FOUND);
+    if (!row) throw notFound(MSG.planNoEncontrado);
     await audit(tx, actor, {
       accion: isActive ? 'activar_plan' : 'desactivar_plan',
       descripcion: `Plan ${row.descripcion} (${row.tipoServicio}) ${isActive ? 'activado' : 'desactivado'}`,
@@ -116,7 +115,7 @@ export async function updateFuneralPlan({
       .from(planesFunerarios)
       .where(eq(planesFunerarios.id, id))
       .for('update');
-    if (!before) throw notFound(PLAN_NOT_FOUND);
+    if (!before) throw notFound(MSG.planNoEncontrado);
     const [row] = await tx
       .update(planesFunerarios)
       .set({ ...funeralPlanChanges(input), updatedAt: new Date() })
@@ -137,7 +136,7 @@ export async function updateFuneralPlan({
 /** DESIGN §4.1: the sales forms offer only active plans of the service asked for. */
 export async function listOfferedPlans(db: Db, tipoServicio: string): Promise<Plan[]> {
   const service = planServiceOf(tipoServicio);
-  if (!service) throw badRequest('Tipo de servicio no válido.');
+  if (!service) throw badRequest(MSG.tipoServicioNoValido);
   const rows = await db
     .select()
     .from(planes)
@@ -162,7 +161,7 @@ export async function previsivoRelativeAmount(
     .select({ id: planes.id })
     .from(planes)
     .where(and(eq(planes.id, query.plan), eq(planes.tipoServicio, 'previsivo'), eq(planes.isActive, true)));
-  if (!plan) throw notFound('Plan previsivo no encontrado.');
+  if (!plan) throw notFound(MSG.planPrevisivoNoEncontrado);
   const [rate] = await db
     .select({ monto: tarifasPrevisivo.monto })
     .from(tarifasPrevisivo)
@@ -176,6 +175,6 @@ export async function previsivoRelativeAmount(
     )
     .orderBy(sql`${tarifasPrevisivo.edadMinima} desc`)
     .limit(1);
-  if (!rate) throw notFound('No hay tarifa para ese parentesco y edad en el plan seleccionado.');
+  if (!rate) throw notFound(MSG.sinTarifaPrevisivo);
   return Number(rate.monto);
 }

@@ -150,7 +150,7 @@ async function insertSellerProfile(tx: Db, user: UserRow) {
 /** Only an administrator may create, change or remove administrators (an assistant may not promote anyone). */
 function assertMayManage(actor: Actor, ...roles: string[]) {
   if (actor.rol !== 'administrador' && roles.includes('administrador')) {
-    throw forbidden('Solo un administrador puede gestionar cuentas de administrador.');
+    throw forbidden(MSG.soloAdministradorGestionaAdministradores);
   }
 }
 
