@@ -3,7 +3,13 @@ import { ageOn, CLIENT_MESSAGES } from './clients';
 import { isoDate } from './fields';
 import { MSG } from './messages';
 import { amountNumber, idNumber, integerNumber } from './numbers';
-import { INICIAL_EXCEDE_COLUMBARIO, MAX_CUOTAS, MAX_LAPSOS_PREVISIVO, type PricingError } from './pricing';
+import {
+  INICIAL_EXCEDE_COLUMBARIO,
+  MAX_CUOTAS,
+  MAX_LAPSOS_PREVISIVO,
+  PRICING_MESSAGES,
+  type PricingError,
+} from './pricing';
 import { ownEntry } from './records';
 
 export const REQUEST_MESSAGES = {
@@ -62,7 +68,7 @@ export function formatRequestNumber(service: string, sequence: number): string {
 }
 
 const amount = amountNumber();
-const initialPayment = amount.pipe(z.number().min(0, 'El pago inicial no puede ser negativo.'));
+const initialPayment = amount.pipe(z.number().min(0, PRICING_MESSAGES.inicialNegativa));
 const optionalAmount = amount.optional();
 const modalidad = z.enum(['De Contado', 'Financiado'], REQUEST_MESSAGES.planYModalidad);
 const metodo = z.enum(['USD', 'VES'], 'Método de pago no válido.').default('USD');
