@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageOn, CARE_MESSAGES, MSG } from '@camposanto/domain';
 import { autorizados } from '../src/db/schema';
-import { adminToken, bearer, unique, userWithRole, type TestUser } from './helpers/auth';
+import { bearer, unique, type TestUser } from './helpers/auth';
 import { auditSince, lastAuditId } from './helpers/fixtures';
 import { filesUnder, imageBytes, multipartBody, type FilePart } from './helpers/multipart';
 import {
@@ -15,6 +15,7 @@ import {
   seedPlans,
   type PlanRow,
 } from './helpers/sales-fixtures';
+import { salesTeam } from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Authorised persons of a contract (SPEC §2 Autorizados, §3 Authorised person, §5 Authorised persons, §7
@@ -33,20 +34,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const planOf = await seedPlans(t.db);
   cremacion = planOf('Cremación Básica');
-  admin = await adminToken(t.app);
-  [supervisor, vendedor, otroVendedor, asistente] = await Promise.all([
-    userWithRole(t.app, admin, 'supervisor'),
-    userWithRole(t.app, admin, 'vendedor'),
-    userWithRole(t.app, admin, 'vendedor'),
-    userWithRole(t.app, admin, 'asistente'),
-  ]);
-  const assigned = await t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/vendedores/${vendedor.id}`,
-    headers: bearer(admin),
-    payload: { supervisor_id: supervisor.id },
-  });
-  expect(assigned.statusCode).toBe(200);
+  ({ admin, supervisor, seller: vendedor, otherSeller: otroVendedor, asistente } = await salesTeam(t.app));
 });
 afterAll(() => t.close());
 

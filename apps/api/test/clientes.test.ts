@@ -3,9 +3,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES, MSG, type Client } from '@camposanto/domain';
 import { archivos, clientes } from '../src/db/schema';
-import { adminToken, bearer, unique, userWithRole, type TestUser } from './helpers/auth';
+import { bearer, unique, userWithRole, type TestUser } from './helpers/auth';
 import { auditSince, countAudit, lastAuditId } from './helpers/fixtures';
 import { filesUnder, imageBytes, multipartBody, type FilePart } from './helpers/multipart';
+import { salesTeam } from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Clients (SPEC §3 Client, §5 client validation, §6 ownership, §7 GET/POST /api/v1/clientes and
@@ -21,21 +22,8 @@ let clienteRol: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t.app);
-  [supervisor, vendedor, otroVendedor, asistente, clienteRol] = await Promise.all([
-    userWithRole(t.app, admin, 'supervisor'),
-    userWithRole(t.app, admin, 'vendedor'),
-    userWithRole(t.app, admin, 'vendedor'),
-    userWithRole(t.app, admin, 'asistente'),
-    userWithRole(t.app, admin, 'cliente'),
-  ]);
-  const assigned = await t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/vendedores/${vendedor.id}`,
-    headers: bearer(admin),
-    payload: { supervisor_id: supervisor.id },
-  });
-  expect(assigned.statusCode).toBe(200);
+  ({ admin, supervisor, seller: vendedor, otherSeller: otroVendedor, asistente } = await salesTeam(t.app));
+  clienteRol = await userWithRole(t.app, admin, 'cliente');
 });
 afterAll(() => t.close());
 

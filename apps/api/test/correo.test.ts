@@ -34,6 +34,7 @@ import {
   seedPlans,
   type PlanRow,
 } from './helpers/sales-fixtures';
+import { salesTeam } from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // DESIGN §4.8 'Enviar Solicitud' (SPEC §2 'Reporte de pagos', §4, §7 POST /api/enviar_correo): the request
@@ -86,22 +87,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_ADMIN } });
-  admin = await adminToken(t.app);
-  [supervisor, sellerA, sellerB, asistente] = await Promise.all([
-    userWithRole(t.app, admin, 'supervisor'),
-    userWithRole(t.app, admin, 'vendedor'),
-    userWithRole(t.app, admin, 'vendedor'),
-    userWithRole(t.app, admin, 'asistente'),
-  ]);
-  expectStatus(
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/vendedores/${sellerA.id}`,
-      headers: bearer(admin),
-      payload: { supervisor_id: supervisor.id },
-    }),
-    200,
-  );
+  ({ admin, supervisor, seller: sellerA, otherSeller: sellerB, asistente } = await salesTeam(t.app));
   cremacion = (await seedPlans(t.db))('Cremación Básica');
   await setRate(t.app, admin, 40);
 });

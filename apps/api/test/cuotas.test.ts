@@ -11,7 +11,7 @@ import {
 } from '@camposanto/domain';
 import { cuotas, solicitudes } from '../src/db/schema';
 import { markOverdueInstalments } from '../src/modules/caducidad/service';
-import { adminToken, bearer, userWithRole, type TestUser } from './helpers/auth';
+import { bearer, userWithRole, type TestUser } from './helpers/auth';
 import { insertContracts } from './helpers/bulk-contracts';
 import { auditSince, lastAuditId } from './helpers/fixtures';
 import {
@@ -39,6 +39,7 @@ import {
   seedPlans,
   type PlanRow,
 } from './helpers/sales-fixtures';
+import { assignSupervisor, salesTeam } from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // SPEC §2 screen 7 and 'Reporte de cuotas', §3 Instalment and Financed contract, §4 Instalment, §5 instalment
@@ -75,28 +76,9 @@ type Instalments = {
   total_pendiente: number;
 };
 
-async function assignSupervisor(seller: TestUser, boss: TestUser) {
-  expectStatus(
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/vendedores/${seller.id}`,
-      headers: bearer(admin),
-      payload: { supervisor_id: boss.id },
-    }),
-    200,
-  );
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t.app);
-  [supervisor, sellerA, sellerB, asistente] = await Promise.all([
-    userWithRole(t.app, admin, 'supervisor'),
-    userWithRole(t.app, admin, 'vendedor'),
-    userWithRole(t.app, admin, 'vendedor'),
-    userWithRole(t.app, admin, 'asistente'),
-  ]);
-  await assignSupervisor(sellerA, supervisor);
+  ({ admin, supervisor, seller: sellerA, otherSeller: sellerB, asistente } = await salesTeam(t.app));
   cremacion = (await seedPlans(t.db))('Cremación Básica');
   clientA = await createClientVia(t.app, sellerA.token);
   await setRate(t.app, admin, RATE);
@@ -633,7 +615,7 @@ describe('financed contracts, receipts and payment history by owner', () => {
       userWithRole(t.app, admin, 'vendedor'),
       userWithRole(t.app, admin, 'vendedor'),
     ]);
-    await assignSupervisor(sellerD, bossD);
+    await assignSupervisor(t.app, admin, sellerD, bossD);
     const [clientD, clientE] = await Promise.all([
       createClientVia(t.app, sellerD.token),
       createClientVia(t.app, sellerE.token),
@@ -806,7 +788,7 @@ describe('GET /api/v1/cuotas/contratos-financiados pages (issue 12)', () => {
       userWithRole(t.app, admin, 'vendedor'),
       userWithRole(t.app, admin, 'supervisor'),
     ]);
-    await assignSupervisor(sellerF, bossF);
+    await assignSupervisor(t.app, admin, sellerF, bossF);
     const [clientF, clientG] = await Promise.all([
       createClientVia(t.app, sellerF.token),
       createClientVia(t.app, sellerG.token),

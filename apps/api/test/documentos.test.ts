@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARE_MESSAGES, CLIENT_MESSAGES, type Client } from '@camposanto/domain';
 import { archivos, clientes, familiares } from '../src/db/schema';
-import { adminToken, bearer, unique, userWithRole, type TestUser } from './helpers/auth';
+import { bearer, unique, userWithRole, type TestUser } from './helpers/auth';
 import { auditSince, lastAuditId } from './helpers/fixtures';
 import { filesUnder, imageBytes, multipartBody, type FilePart } from './helpers/multipart';
 import {
@@ -16,6 +16,7 @@ import {
   seedPlans,
   type PlanRow,
 } from './helpers/sales-fixtures';
+import { salesTeam } from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Identity documents of clients and of pre-need relatives (SPEC §2 'Subir documento', 'Subir documento
@@ -35,21 +36,8 @@ let planOf: (descripcion: string) => PlanRow;
 beforeAll(async () => {
   t = await createTestApp();
   planOf = await seedPlans(t.db);
-  admin = await adminToken(t.app);
-  [supervisor, otroSupervisor, vendedor, otroVendedor, asistente] = await Promise.all([
-    userWithRole(t.app, admin, 'supervisor'),
-    userWithRole(t.app, admin, 'supervisor'),
-    userWithRole(t.app, admin, 'vendedor'),
-    userWithRole(t.app, admin, 'vendedor'),
-    userWithRole(t.app, admin, 'asistente'),
-  ]);
-  const assigned = await t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/vendedores/${vendedor.id}`,
-    headers: bearer(admin),
-    payload: { supervisor_id: supervisor.id },
-  });
-  expect(assigned.statusCode).toBe(200);
+  ({ admin, supervisor, seller: vendedor, otherSeller: otroVendedor, asistente } = await salesTeam(t.app));
+  otroSupervisor = await userWithRole(t.app, admin, 'supervisor');
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import {
   type RequestDto,
 } from '@camposanto/domain';
 import { archivos, planesFunerarios, solicitudDetalles, solicitudes } from '../src/db/schema';
-import { adminToken, bearer, userWithRole, type TestUser } from './helpers/auth';
+import { bearer, userWithRole, type TestUser } from './helpers/auth';
 import { auditSince, daysFromNow, lastAuditId } from './helpers/fixtures';
 import {
   cents,
@@ -35,6 +35,7 @@ import {
   type LineOptions,
   type PlanRow,
 } from './helpers/sales-fixtures';
+import { salesTeam } from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // SPEC §2 'Reporte de pagos', §4 Payment state, §5 request payment report, §7 Sales: the initial (financed)
@@ -55,22 +56,7 @@ let cremacion: PlanRow; // Cremación Básica: de_contado 900, de_contado_bcv 90
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t.app);
-  [supervisor, sellerA, sellerB, asistente] = await Promise.all([
-    userWithRole(t.app, admin, 'supervisor'),
-    userWithRole(t.app, admin, 'vendedor'),
-    userWithRole(t.app, admin, 'vendedor'),
-    userWithRole(t.app, admin, 'asistente'),
-  ]);
-  expectStatus(
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/vendedores/${sellerA.id}`,
-      headers: bearer(admin),
-      payload: { supervisor_id: supervisor.id },
-    }),
-    200,
-  );
+  ({ admin, supervisor, seller: sellerA, otherSeller: sellerB, asistente } = await salesTeam(t.app));
   plan = await seedPlans(t.db);
   cremacion = plan('Cremación Básica');
   clientA = await createClientVia(t.app, sellerA.token);
