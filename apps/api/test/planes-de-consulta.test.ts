@@ -146,7 +146,7 @@ describe('query plans (EXPLAIN)', () => {
       { page: 1, per_page: 50, fecha_inicio: '2023-03-15', fecha_fin: '2024-08-20' },
     ];
     for (const filters of cases) {
-      const statements = await statementsOf(() => incomeSummary(t.db, filters));
+      const statements = await statementsOf(() => incomeSummary({ db: t.db, filters }));
       const label = JSON.stringify(filters);
       const sums = await planOf(statements[0]!);
       expect(sums, label).toMatch(/resumen_ingresos/);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { requestDtoSchema } from './contracts';
+import { isoDate } from './fields';
+import { idNumber, integerNumber } from './numbers';
 
 /** SPEC §2 Admin screen 9 'Historial de ingresos': the Modalidad filter ('' is Todos). */
 export const INCOME_MODALIDAD_FILTERS = [
@@ -7,6 +9,32 @@ export const INCOME_MODALIDAD_FILTERS = [
   { value: 'De Contado', label: 'De Contado' },
   { value: 'Financiado', label: 'Financiado' },
 ] as const;
+
+const optionalId = z
+  .union([z.literal(''), idNumber()])
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+const optionalDate = z
+  .union([z.literal(''), isoDate])
+  .optional()
+  .transform((value) => value || undefined);
+
+/** GET /api/v1/admin/historial-ingresos-resumen's query: an empty value or 'Todos' is no filter; `page` is 1-based. */
+export const incomeQuerySchema = z.object({
+  supervisor_id: optionalId,
+  vendedor_id: optionalId,
+  modalidad: z
+    .enum(['', 'Todos', 'De Contado', 'Financiado'])
+    .optional()
+    .transform((value) => (value === 'De Contado' || value === 'Financiado' ? value : undefined)),
+  fecha_inicio: optionalDate,
+  fecha_fin: optionalDate,
+  page: integerNumber().pipe(z.number().min(1)).default(1),
+  per_page: integerNumber().pipe(z.number().min(1).max(500)).default(50),
+});
+type ParsedIncomeQuery = z.output<typeof incomeQuerySchema>;
+/** The filters as the server reads them; a missing filter is no filter. */
+export type IncomeQuery = Partial<ParsedIncomeQuery> & Pick<ParsedIncomeQuery, 'page' | 'per_page'>;
 
 export const INCOME_MESSAGES = {
   errorCargar: 'Error al cargar el historial de ingresos.',

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { INCOME_MESSAGES } from '@camposanto/domain';
+import { INCOME_MESSAGES, type IncomeQuery } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
@@ -13,16 +13,6 @@ import { badRequest } from '../../lib/app-error';
 import { addMonths, businessDate, businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
 import { pageByMonths, pageOfIds } from '../contratos/queries';
 import { loadRequests } from '../contratos/request-dto';
-
-export type IncomeFilters = {
-  supervisor_id?: number | undefined;
-  vendedor_id?: number | undefined;
-  modalidad?: 'De Contado' | 'Financiado' | undefined;
-  fecha_inicio?: string | undefined;
-  fecha_fin?: string | undefined;
-  page: number;
-  per_page: number;
-};
 
 /** A span of instants [from, to) read from the contracts themselves. */
 type Span = { from?: Date; to?: Date };
@@ -51,7 +41,7 @@ export function splitByMonths(fechaInicio?: string, fechaFin?: string) {
 const firstOf = (day: string) => `${day.slice(0, 7)}-01`;
 const isLastDay = (day: string) => businessDate(nextBusinessDayStart(day)).endsWith('-01');
 
-function validate(filters: IncomeFilters) {
+function validate(filters: IncomeQuery) {
   if (filters.fecha_inicio && filters.fecha_fin && filters.fecha_inicio > filters.fecha_fin) {
     throw badRequest(INCOME_MESSAGES.rangoFechasInvalido);
   }
@@ -62,7 +52,7 @@ const sellersOf = (supervisorId: number) =>
   sql`(select ${vendedores.id} from ${vendedores} where ${vendedores.supervisorId} = ${supervisorId})`;
 
 /** The contracts the filters select, on the columns of `solicitudes` (the page and the edge days read it). */
-function contractFilter(filters: IncomeFilters, span: Span): SQL | undefined {
+function contractFilter(filters: IncomeQuery, span: Span): SQL | undefined {
   return and(
     eq(solicitudes.estado, 'contrato'),
     filters.vendedor_id ? eq(solicitudes.vendedorId, filters.vendedor_id) : undefined,
@@ -82,7 +72,7 @@ const paidOnContract = sql`(select ${pagadoSolicitud.totalPagado} from ${pagadoS
   where ${pagadoSolicitud.solicitudId} = ${solicitudes.id})`;
 
 /** Contracts, totals and paid per seller and modality: rollup rows for whole months, contracts for the edges. */
-function incomeParts(filters: IncomeFilters): SQL {
+function incomeParts(filters: IncomeQuery): SQL {
   const { months, edges } = splitByMonths(filters.fecha_inicio, filters.fecha_fin);
   const parts: SQL[] = [];
   if (months) {
@@ -123,7 +113,7 @@ function rollupRows(
   table: typeof resumenIngresos | typeof resumenIngresosAnual,
   period: typeof resumenIngresos.mes | typeof resumenIngresosAnual.anio,
   span: { first?: string; last?: string },
-  filters: IncomeFilters,
+  filters: IncomeQuery,
 ): SQL {
   const where = and(
     sql`${table.contratos} <> 0`,
@@ -151,7 +141,7 @@ type SellerRow = {
 };
 
 /** Per seller (with their supervisor) and, as the grouping set (), the footer totals: one statement. */
-async function sumsBySeller(db: Db, filters: IncomeFilters) {
+async function sumsBySeller(db: Db, filters: IncomeQuery) {
   // Summed per seller on the integer key first (a hash), then named: a few hundred rows to join and sort.
   const result = await db.execute(sql`
     with partes as (${incomeParts(filters)}),
@@ -182,10 +172,11 @@ async function sumsBySeller(db: Db, filters: IncomeFilters) {
  * one month; a seller, supervisor or date filter narrows the index read to their contracts, of which `total` are
  * known, so a page past the middle is read from the other end.
  */
-async function contractPage(db: Db, filters: IncomeFilters, total: number): Promise<number[]> {
+async function contractPage(db: Db, filters: IncomeQuery, total: number): Promise<number[]> {
   const offset = (filters.page - 1) * filters.per_page;
   if (!filters.vendedor_id && !filters.supervisor_id && !filters.fecha_inicio && !filters.fecha_fin) {
-    const { ids } = await pageByMonths(db, {
+    const { ids } = await pageByMonths({
+      db,
       campo: 'fecha_creacion',
       estados: ['contrato'],
       modalidad: filters.modalidad,
@@ -194,7 +185,8 @@ async function contractPage(db: Db, filters: IncomeFilters, total: number): Prom
     });
     return ids;
   }
-  return pageOfIds(db, {
+  return pageOfIds({
+    db,
     where: contractFilter(filters, {
       from: filters.fecha_inicio ? businessDayStart(filters.fecha_inicio) : undefined,
       to: filters.fecha_fin ? nextBusinessDayStart(filters.fecha_fin) : undefined,
@@ -211,13 +203,14 @@ async function contractPage(db: Db, filters: IncomeFilters, total: number): Prom
  * rollup the database keeps per seller, modality and business month (decision 016) plus the contracts of the
  * partial months at the range's edges; the contracts table is paged through the index of its order.
  */
-export async function incomeSummary(db: Db, filters: IncomeFilters) {
+export async function incomeSummary({ db, filters }: { db: Db; filters: IncomeQuery }) {
   validate(filters);
   const { sellers, totals } = await sumsBySeller(db, filters);
   const ids = await contractPage(db, filters, totals?.total_contratos ?? 0);
   const [contratos, paid] = ids.length
     ? await Promise.all([
-        loadRequests(db, {
+        loadRequests({
+          db,
           where: inArray(solicitudes.id, ids),
           orderBy: [desc(solicitudes.fechaCreacion), desc(solicitudes.id)],
         }),
