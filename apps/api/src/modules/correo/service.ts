@@ -21,12 +21,17 @@ export async function sendRequestEmail(args: {
   storage: FileStorage;
   mailer: Mailer;
   mailAdmin: string;
-  user: SessionUser;
+  actor: SessionUser;
   requestId: number;
 }) {
-  const request = await reachableRequest(args.db, args.user, args.requestId);
+  const request = await reachableRequest({ db: args.db, actor: args.actor, id: args.requestId });
   if (request.emailEnviado) throw conflict(PAYMENT_MESSAGES.correoYaEnviado);
-  const details = await requestDetails(args.db, args.user, request.clienteId, request.id);
+  const details = await requestDetails({
+    db: args.db,
+    actor: args.actor,
+    clientId: request.clienteId,
+    requestId: request.id,
+  });
   if (!canSendRequestEmail(details.solicitud)) throw badRequest(PAYMENT_MESSAGES.correoPendiente);
   const [seller] = await args.db
     .select({ nombre: vendedores.nombre, email: vendedores.email })
@@ -37,7 +42,10 @@ export async function sendRequestEmail(args: {
     .from(clientes)
     .innerJoin(archivos, eq(archivos.id, clientes.documentoId))
     .where(eq(clientes.id, request.clienteId));
-  const files = [...(await receiptsOfRequest(args.db, request.id)), ...(client ? [client.documento] : [])];
+  const files = [
+    ...(await receiptsOfRequest({ db: args.db, requestId: request.id })),
+    ...(client ? [client.documento] : []),
+  ];
   const message = requestEmail(details, seller?.nombre ?? '');
   // Of concurrent sends only the one that flips email_enviado mails the request (the others get 409). The flag
   // is claimed before the SMTP conversation, so no transaction stays open during it, and given back on failure.
@@ -48,7 +56,7 @@ export async function sendRequestEmail(args: {
       .where(and(eq(solicitudes.id, request.id), eq(solicitudes.emailEnviado, false)))
       .returning({ id: solicitudes.id });
     if (!claimed) throw conflict(PAYMENT_MESSAGES.correoYaEnviado);
-    await audit(tx, args.user, {
+    await audit(tx, args.actor, {
       accion: 'enviar_correo',
       descripcion: `Solicitud ${request.numeroSolicitud} enviada por correo a ${args.mailAdmin} con ${files.length} adjunto(s)`,
       entidad: 'solicitud',
@@ -72,7 +80,7 @@ export async function sendRequestEmail(args: {
         .update(solicitudes)
         .set({ emailEnviado: false, updatedAt: new Date() })
         .where(eq(solicitudes.id, request.id));
-      await audit(tx, args.user, {
+      await audit(tx, args.actor, {
         accion: 'enviar_correo_fallido',
         descripcion: `No se pudo enviar por correo la solicitud ${request.numeroSolicitud}: queda sin enviar`,
         entidad: 'solicitud',

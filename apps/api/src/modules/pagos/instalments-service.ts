@@ -61,7 +61,7 @@ function requiredReceipts(fields: Fields, files: UploadedFile[]): CheckedFile[] 
 export async function payInstalment(args: {
   db: Db;
   storage: FileStorage;
-  user: SessionUser;
+  actor: SessionUser;
   fields: Fields;
   files: UploadedFile[];
   rate: number | null;
@@ -79,7 +79,7 @@ export async function payInstalment(args: {
           .where(eq(cuotas.id, fields.cuota_id))
           .for('update');
         if (!instalment) throw notFound(PAYMENT_MESSAGES.faltanDatos);
-        const contract = await reachableRequest(tx, args.user, instalment.solicitudId);
+        const contract = await reachableRequest({ db: tx, actor: args.actor, id: instalment.solicitudId });
         if (instalment.estadoPago === 'pagado') throw conflict(PAYMENT_MESSAGES.cuotaYaPagada);
         const usd = fields.metodo_pago === 'VES' ? 0 : fields.monto_usd;
         const ves = paysVes ? fields.monto_ves : 0;
@@ -88,7 +88,7 @@ export async function payInstalment(args: {
           throw badRequest(PAYMENT_MESSAGES.montoNoCoincide);
 
         for (const [index, file] of stored.entries())
-          await recordFile(tx, file, checked[index]!.file, 'comprobante', args.user.id);
+          await recordFile(tx, file, checked[index]!.file, 'comprobante', args.actor.id);
         const receiptOf = (field: string) =>
           stored[checked.findIndex((item) => item.file.field === field)]?.id ?? null;
         const remaining = await tx
@@ -107,7 +107,7 @@ export async function payInstalment(args: {
             solicitudId: contract.id,
             cuotaId: instalment.id,
             vendedorId: contract.vendedorId,
-            registradoPor: args.user.id,
+            registradoPor: args.actor.id,
             tipo: 'cuota',
             metodoPago: fields.metodo_pago,
             metodoVes: paysVes ? (fields.metodo_ves ?? null) : null,
@@ -119,7 +119,7 @@ export async function payInstalment(args: {
             montoTotal: contract.montoTotal,
             montoRestante: centsToDecimal(remaining.reduce((total, row) => total + toCents(row.monto), 0)),
             bancoEmisor: fields.banco_emisor || null,
-            bancoReceptor: await receivingBankFor(tx, fields.metodo_pago),
+            bancoReceptor: await receivingBankFor({ db: tx, metodo: fields.metodo_pago }),
             referencia: fields.referencia || null,
             observaciones: fields.observaciones || null,
             comprobanteUsdId: receiptOf('comprobante_usd'),
@@ -138,7 +138,7 @@ export async function payInstalment(args: {
             .set({ estadoPago: 'pagado', updatedAt: new Date() })
             .where(eq(solicitudes.id, contract.id));
         }
-        await audit(tx, args.user, {
+        await audit(tx, args.actor, {
           accion: 'pagar_cuota',
           descripcion: `Cuota #${instalment.numero} del contrato ${contract.numeroContrato} pagada (${fields.metodo_pago}): ${formatUsd(fromCents(due))}${
             isFullyPaid ? '; contrato pagado en su totalidad' : ''

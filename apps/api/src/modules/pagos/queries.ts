@@ -22,19 +22,27 @@ import { pageByMonths } from '../contratos/queries';
 import { loadRequests } from '../contratos/request-dto';
 
 /** SPEC §7 GET /api/reporte-pagos/solicitudes/{vendedorId}: requests by payment state, paged. */
-export async function listPaymentReports(
-  db: Db,
-  user: SessionUser,
-  args: { sellerId: number; page: number; perPage: number; estadoPago: string | undefined },
-) {
-  const sellers = await sellersOfList(db, user, args.sellerId);
+export async function listPaymentReports({
+  db,
+  actor,
+  ...args
+}: {
+  db: Db;
+  actor: SessionUser;
+  sellerId: number;
+  page: number;
+  perPage: number;
+  estadoPago: string | undefined;
+}) {
+  const sellers = await sellersOfList(db, actor, args.sellerId);
   const where = and(
     inArray(solicitudes.estado, ['solicitud', 'contrato']),
     inSellers(solicitudes.vendedorId, sellers),
     args.estadoPago ? eq(solicitudes.estadoPago, args.estadoPago) : undefined,
   );
   const [items, [{ total } = { total: 0 }]] = await Promise.all([
-    loadRequests(db, {
+    loadRequests({
+      db,
       where,
       orderBy: [desc(solicitudes.fechaCreacion), desc(solicitudes.id)],
       limit: args.perPage,
@@ -50,20 +58,28 @@ export async function listPaymentReports(
  * newest conversion first, with their number in X-Total-Count (from the income rollup, decision 016). The pages of
  * all of them come from the page map; a seller's or a supervisor's from the index of the financed contracts.
  */
-export async function listFinancedContracts(db: Db, user: SessionUser): Promise<ListSource<RequestDto>> {
-  const sellers = await reachableSellerIds(db, user);
-  return contractList(db, {
+export async function listFinancedContracts({
+  db,
+  actor,
+}: {
+  db: Db;
+  actor: SessionUser;
+}): Promise<ListSource<RequestDto>> {
+  const sellers = await reachableSellerIds(db, actor);
+  return contractList({
+    db,
     where: and(
       eq(solicitudes.estado, 'contrato'),
       eq(solicitudes.modalidadPago, 'Financiado'),
       inSellers(solicitudes.vendedorId, sellers),
     ),
-    summary: async () => ({ total: (await contractTotals(db, { modalidad: 'Financiado', sellers })).total }),
+    summary: async () => ({ total: (await contractTotals({ db, modalidad: 'Financiado', sellers })).total }),
     pageIds:
       sellers === 'all'
         ? async (window) =>
             (
-              await pageByMonths(db, {
+              await pageByMonths({
+                db,
                 campo: 'fecha_conversion',
                 estados: ['contrato'],
                 modalidad: 'Financiado',
@@ -135,12 +151,22 @@ function selectPayments(db: Db) {
 }
 
 /** SPEC §7 GET /api/v1/vendedores/detalles/{clienteId}/{solicitudId}. */
-export async function requestDetails(db: Db, user: SessionUser, clientId: number, requestId: number) {
-  const request = await reachableRequest(db, user, requestId);
+export async function requestDetails({
+  db,
+  actor,
+  clientId,
+  requestId,
+}: {
+  db: Db;
+  actor: SessionUser;
+  clientId: number;
+  requestId: number;
+}) {
+  const request = await reachableRequest({ db, actor, id: requestId });
   if (request.clienteId !== clientId) throw notFound(CONTRACT_MESSAGES.noEncontrada);
   const [client, [solicitud], deceased, payments] = await Promise.all([
-    reachableClient(db, user, clientId),
-    loadRequests(db, { where: eq(solicitudes.id, requestId), orderBy: [] }),
+    reachableClient({ db, actor, id: clientId }),
+    loadRequests({ db, where: eq(solicitudes.id, requestId), orderBy: [] }),
     db.select().from(difuntos).where(eq(difuntos.solicitudId, requestId)),
     selectPayments(db).where(eq(pagos.solicitudId, requestId)).orderBy(pagos.fechaPago),
   ]);
@@ -161,12 +187,18 @@ export async function requestDetails(db: Db, user: SessionUser, clientId: number
 }
 
 /** /ventas/historial-pagos: the payments one reaches, newest first, paged. */
-export async function listPaymentHistory(
-  db: Db,
-  user: SessionUser,
-  { page, perPage }: { page: number; perPage: number },
-) {
-  const sellers = await reachableSellerIds(db, user);
+export async function listPaymentHistory({
+  db,
+  actor,
+  page,
+  perPage,
+}: {
+  db: Db;
+  actor: SessionUser;
+  page: number;
+  perPage: number;
+}) {
+  const sellers = await reachableSellerIds(db, actor);
   const where = inSellers(pagos.vendedorId, sellers);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     selectPayments(db)
@@ -188,8 +220,16 @@ export async function listPaymentHistory(
  * SPEC §7 GET /api/v1/cuotas/cuotas/{id} with the counters of SPEC §2 screen 7, summed in cents. A paid
  * instalment carries its payment (issue 10 §7), joined in the same query: at most one payment per instalment.
  */
-export async function listInstalments(db: Db, user: SessionUser, contractId: number) {
-  const contract = await reachableRequest(db, user, contractId);
+export async function listInstalments({
+  db,
+  actor,
+  contractId,
+}: {
+  db: Db;
+  actor: SessionUser;
+  contractId: number;
+}) {
+  const contract = await reachableRequest({ db, actor, id: contractId });
   const rows = await db
     .select({ cuota: cuotas, pago: pagos })
     .from(cuotas)
@@ -219,10 +259,20 @@ export async function listInstalments(db: Db, user: SessionUser, contractId: num
 }
 
 /** DESIGN §5 / issue: a receipt is served to the seller who owns the payment, their supervisor and admins. */
-export async function paymentReceipt(db: Db, user: SessionUser, paymentId: number, which: 'usd' | 'ves') {
+export async function paymentReceipt({
+  db,
+  actor,
+  paymentId,
+  which,
+}: {
+  db: Db;
+  actor: SessionUser;
+  paymentId: number;
+  which: 'usd' | 'ves';
+}) {
   const [payment] = await db.select().from(pagos).where(eq(pagos.id, paymentId));
   if (!payment) throw notFound(PAYMENT_MESSAGES.comprobanteNoEncontrado);
-  await reachableRequest(db, user, payment.solicitudId);
+  await reachableRequest({ db, actor, id: payment.solicitudId });
   const fileId = which === 'usd' ? payment.comprobanteUsdId : payment.comprobanteVesId;
   if (!fileId) throw notFound(PAYMENT_MESSAGES.comprobanteNoEncontrado);
   const [file] = await db.select().from(archivos).where(eq(archivos.id, fileId));
@@ -231,7 +281,7 @@ export async function paymentReceipt(db: Db, user: SessionUser, paymentId: numbe
 }
 
 /** The receipts of a request's payments, for the e-mail to administration. */
-export async function receiptsOfRequest(db: Db, requestId: number) {
+export async function receiptsOfRequest({ db, requestId }: { db: Db; requestId: number }) {
   const rows = await db.select().from(pagos).where(eq(pagos.solicitudId, requestId));
   const ids = rows
     .flatMap((row) => [row.comprobanteUsdId, row.comprobanteVesId])

@@ -40,7 +40,7 @@ const RECEIPT_KINDS: ('image' | 'pdf')[] = ['image', 'pdf'];
 export async function reportRequestPayment(args: {
   db: Db;
   storage: FileStorage;
-  user: SessionUser;
+  actor: SessionUser;
   fields: Fields;
   files: UploadedFile[];
   rate: number | null;
@@ -58,7 +58,12 @@ export async function reportRequestPayment(args: {
   try {
     return await withStoredFiles(args.storage, 'comprobantes', checked, ([stored]) =>
       args.db.transaction(async (tx) => {
-        const request = await reachableRequest(tx, args.user, fields.solicitud_id, { lock: true });
+        const request = await reachableRequest({
+          db: tx,
+          actor: args.actor,
+          id: fields.solicitud_id,
+          lock: true,
+        });
         // DESIGN §4.6: past its date a pending request is expired, whether or not the job has marked it yet.
         const isOverdue =
           request.estado === 'solicitud' &&
@@ -80,7 +85,7 @@ export async function reportRequestPayment(args: {
           request.metodoPago !== fields.metodoPago ||
           lines.some((line) => line.metodoPago !== fields.metodoPago)
         )
-          await applyPrice(tx, { request, lines, price, metodo: fields.metodoPago, actor: args.user });
+          await applyPrice(tx, { request, lines, price, metodo: fields.metodoPago, actor: args.actor });
         const isFinanced = request.modalidadPago === 'Financiado';
         const schedule = await tx
           .select()
@@ -88,13 +93,13 @@ export async function reportRequestPayment(args: {
           .where(eq(cuotas.solicitudId, request.id))
           .orderBy(cuotas.numero);
         const rate = args.rate ?? null;
-        await recordFile(tx, stored!, checked[0]!.file, 'comprobante', args.user.id);
+        await recordFile(tx, stored!, checked[0]!.file, 'comprobante', args.actor.id);
         const [payment] = await tx
           .insert(pagos)
           .values({
             solicitudId: request.id,
             vendedorId: request.vendedorId,
-            registradoPor: args.user.id,
+            registradoPor: args.actor.id,
             tipo: isFinanced ? 'inicial' : 'contado',
             metodoPago: fields.metodoPago,
             divisas: fields.metodoPago === 'USD' ? centsToDecimal(amount) : '0',
@@ -105,7 +110,7 @@ export async function reportRequestPayment(args: {
             montoRestante: centsToDecimal(isFinanced ? price.amounts.saldo - paidOf(schedule) : 0),
             descuento: centsToDecimal(price.amounts.descuento),
             bancoEmisor: fields.banco_emisor || null,
-            bancoReceptor: await receivingBankFor(tx, fields.metodoPago),
+            bancoReceptor: await receivingBankFor({ db: tx, metodo: fields.metodoPago }),
             referencia: fields.referencia || null,
             observaciones: fields.observaciones || null,
             comprobanteUsdId: fields.metodoPago === 'USD' ? stored!.id : null,
@@ -124,7 +129,7 @@ export async function reportRequestPayment(args: {
           .update(solicitudDetalles)
           .set({ estadoPago })
           .where(eq(solicitudDetalles.solicitudId, request.id));
-        await audit(tx, args.user, {
+        await audit(tx, args.actor, {
           accion: 'reportar_pago',
           descripcion: `Pago ${isFinanced ? 'inicial' : 'de contado'} de la solicitud ${request.numeroSolicitud}: ${formatUsd(fromCents(amount))} en ${fields.metodoPago}${
             fields.metodoPago === 'VES'

@@ -72,7 +72,9 @@ export async function pagosRoutes(app: FastifyInstance) {
       },
     },
     (request) =>
-      listPaymentReports(app.db, sessionOf(request), {
+      listPaymentReports({
+        db: app.db,
+        actor: sessionOf(request),
         sellerId: request.params.vendedorId,
         page: request.query.page,
         perPage: request.query.per_page,
@@ -100,7 +102,12 @@ export async function pagosRoutes(app: FastifyInstance) {
       },
     },
     (request) =>
-      requestDetails(app.db, sessionOf(request), request.params.clienteId, request.params.solicitudId),
+      requestDetails({
+        db: app.db,
+        actor: sessionOf(request),
+        clientId: request.params.clienteId,
+        requestId: request.params.solicitudId,
+      }),
   );
 
   r.post(
@@ -120,7 +127,7 @@ export async function pagosRoutes(app: FastifyInstance) {
       const result = await reportRequestPayment({
         db: app.db,
         storage: app.storage,
-        user: sessionOf(request),
+        actor: sessionOf(request),
         fields: parseInput(requestPaymentFieldsSchema, body.fields),
         files: body.files,
         rate: await currentRate(),
@@ -148,7 +155,11 @@ export async function pagosRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      replyWithList(reply, await listFinancedContracts(app.db, sessionOf(request)), request.query),
+      replyWithList(
+        reply,
+        await listFinancedContracts({ db: app.db, actor: sessionOf(request) }),
+        request.query,
+      ),
   );
   r.get(
     '/api/v1/cuotas/cuotas/:contractId',
@@ -160,7 +171,8 @@ export async function pagosRoutes(app: FastifyInstance) {
         response: { 200: instalmentsResponseSchema, ...errors },
       },
     },
-    (request) => listInstalments(app.db, sessionOf(request), request.params.contractId),
+    (request) =>
+      listInstalments({ db: app.db, actor: sessionOf(request), contractId: request.params.contractId }),
   );
   r.post(
     '/api/v1/cuotas/pago-cuota',
@@ -179,7 +191,7 @@ export async function pagosRoutes(app: FastifyInstance) {
       const result = await payInstalment({
         db: app.db,
         storage: app.storage,
-        user: sessionOf(request),
+        actor: sessionOf(request),
         fields: parseInput(instalmentPaymentFieldsSchema, body.fields),
         files: body.files,
         rate: await currentRate(),
@@ -200,7 +212,9 @@ export async function pagosRoutes(app: FastifyInstance) {
       schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(paymentReportSchema) } },
     },
     (request) =>
-      listPaymentHistory(app.db, sessionOf(request), {
+      listPaymentHistory({
+        db: app.db,
+        actor: sessionOf(request),
         page: request.query.page,
         perPage: request.query.per_page,
       }),
@@ -212,7 +226,12 @@ export async function pagosRoutes(app: FastifyInstance) {
       sendStoredFile(
         reply,
         app.storage,
-        await paymentReceipt(app.db, sessionOf(request), request.params.id, request.params.moneda),
+        await paymentReceipt({
+          db: app.db,
+          actor: sessionOf(request),
+          paymentId: request.params.id,
+          which: request.params.moneda,
+        }),
       ),
   );
 }
