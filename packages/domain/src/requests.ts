@@ -32,6 +32,8 @@ export const REQUEST_MESSAGES = {
   planFunerarioNoDisponible: 'El plan funerario seleccionado no existe o no está disponible.',
   funeralSola: 'Envíe la solicitud de servicio funerario sola.',
   tipoServicioInvalido: 'Tipo de servicio no válido.',
+  previsivaSola: 'Envíe una solicitud previsiva.',
+  parentescoInvalido: (value: string) => `Parentesco no válido: ${value}.`,
   // Issue 10: a niche is sold under its own plan, never under one chosen apart from it.
   nichoPlanDistinto: (plan: string) =>
     `El nicho se vende con su propio plan (${plan}); no puede solicitarse con otro plan.`,

@@ -46,7 +46,7 @@ export async function createFuneralRequest({
   request: FuneralData;
 }) {
   return db.transaction(async (tx) => {
-    const client = await reachableClient(tx, actor, request.cliente_id);
+    const client = await reachableClient({ db: tx, actor, id: request.cliente_id });
     const plan = await wantedPlan(tx, request);
     const velacion = plan ? toCents(plan.precioVelacion) : 0;
     if (!plan || velacion <= 0) throw badRequest(REQUEST_MESSAGES.planFunerarioNoDisponible);

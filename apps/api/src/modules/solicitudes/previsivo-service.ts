@@ -1,6 +1,6 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { previsivoRequestSchema } from '@camposanto/domain';
-import { ageOn, fromCents, PARENTESCOS, quote, toCents } from '@camposanto/domain';
+import { ageOn, fromCents, PARENTESCOS, quote, REQUEST_MESSAGES, toCents } from '@camposanto/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { familiares, solicitudDetalles, tarifasPrevisivo } from '../../db/schema';
@@ -18,7 +18,7 @@ type PrevisivoData = z.output<typeof previsivoRequestSchema>;
 function relationshipCode(value: number | string): number {
   if (typeof value === 'number') return value;
   const match = Object.entries(PARENTESCOS).find(([, label]) => label.toLowerCase() === value.toLowerCase());
-  if (!match) throw badRequest(`Parentesco no válido: ${value}.`);
+  if (!match) throw badRequest(REQUEST_MESSAGES.parentescoInvalido(value));
   return Number(match[0]);
 }
 
@@ -56,7 +56,7 @@ export async function createPrevisivo({
   request: PrevisivoData;
 }) {
   return db.transaction(async (tx) => {
-    const client = await reachableClient(tx, actor, request.cliente_id);
+    const client = await reachableClient({ db: tx, actor, id: request.cliente_id });
     const plan = await offeredPlan(tx, request.plan_id, 'previsivo');
     const relatives = [];
     for (const relative of request.familiares) {

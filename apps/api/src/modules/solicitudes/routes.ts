@@ -61,7 +61,7 @@ export async function solicitudesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Registra una solicitud previsiva con sus familiares (arreglo de un elemento)',
-        body: z.array(z.unknown()).length(1, 'Envíe una solicitud previsiva.'),
+        body: z.array(z.unknown()).length(1, REQUEST_MESSAGES.previsivaSola),
         response: { 200: createdRequestsSchema, ...errors },
       },
     },

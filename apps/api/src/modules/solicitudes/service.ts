@@ -128,7 +128,7 @@ export async function createRequests({
     const created = [];
     for (const [index, request] of requests.entries()) {
       const service = services[index]!;
-      const client = await reachableClient(tx, actor, request.cliente_id);
+      const client = await reachableClient({ db: tx, actor, id: request.cliente_id });
       const priced = [];
       for (const line of request.detalles) {
         // Conversion to a contract reads the request's modality (instalments only when financed).
