@@ -162,3 +162,7 @@ export const previsivoQuerySchema = z.object({
   ),
   edad: integerNumber().pipe(z.number().min(0, 'Edad no válida.').max(120, 'Edad no válida.')),
 });
+
+/** GET /api/previsivos/calcular_monto's answer: a relative's extra price in the plan. */
+export const relativeAmountSchema = z.object({ monto: z.number() });
+export type RelativeAmount = z.infer<typeof relativeAmountSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ageOn } from './clients';
 import { EMAIL_PATTERN, isoDate } from './fields';
 import { MSG } from './messages';
+import { idNumber } from './numbers';
 
 export const MAX_AUTORIZADOS = 2;
 
@@ -100,3 +101,13 @@ export const relativeDtoSchema = z.object({
   tiene_documento: z.boolean(),
 });
 export type Relative = z.infer<typeof relativeDtoSchema>;
+
+/** GET /api/v1/previsivos/familiares's query: the relatives of one pre-need contract. */
+export const relativesQuerySchema = z.object({ contrato_id: idNumber() });
+
+/** POST /api/v1/autorizados's answer: the contract's authorised persons after saving. */
+export const authorizedSavedSchema = z.object({
+  mensaje: z.string(),
+  autorizados: z.array(authorizedPersonDtoSchema),
+});
+export type AuthorizedSaved = z.infer<typeof authorizedSavedSchema>;

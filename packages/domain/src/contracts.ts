@@ -219,3 +219,19 @@ export type OptionalPageQuery = z.infer<typeof optionalPageQuerySchema>;
 export const contractHistoryQuerySchema = optionalPageQuerySchema.extend({
   modalidad: z.enum(['De Contado', 'Financiado']).optional(),
 });
+
+/** SPEC §7 POST /api/v1/admin/convertir-contrato's answer. */
+export const contractConvertedSchema = z.object({ mensaje: z.string(), numero_contrato: z.string() });
+export type ContractConverted = z.infer<typeof contractConvertedSchema>;
+
+/** SPEC §7 GET /api/v1/admin/solicitudes/caducadas's answer: a page of expired requests and how many there are. */
+export const expiredRequestsPageSchema = z.object({
+  data: z.array(requestDtoSchema),
+  total_solicitudes: z.number().int(),
+  message: z.string(),
+});
+export type ExpiredRequestsPage = z.infer<typeof expiredRequestsPageSchema>;
+
+/** POST /api/v1/solicitudes/procesar-solicitudes-caducadas's answer: how many requests the run expired. */
+export const expiryRunSchema = z.object({ procesadas: z.number().int() });
+export type ExpiryRun = z.infer<typeof expiryRunSchema>;

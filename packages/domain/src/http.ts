@@ -17,3 +17,6 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const idParamSchema = z.object({ id: idNumber() });
 export const messageSchema = z.object({ mensaje: z.string() });
+
+/** GET /health. */
+export const healthSchema = z.object({ status: z.string() });

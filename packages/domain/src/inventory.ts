@@ -107,3 +107,11 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 
 /** A page of a server list, as `pagedSchema` describes it. */
 export type Paged<T> = { items: T[]; total: number; page: number; per_page: number };
+
+/** POST /api/upload/inventario's answer: the map images saved. */
+export const mapsSavedSchema = z.object({ mensaje: z.string(), claves: z.array(z.enum(MAP_KEYS)) });
+export type MapsSaved = z.infer<typeof mapsSavedSchema>;
+
+/** GET /api/mapas: the map images there are, and when each was last replaced. */
+export const storedMapSchema = z.object({ clave: z.string(), actualizado: z.string() });
+export type StoredMap = z.infer<typeof storedMapSchema>;

@@ -265,3 +265,12 @@ export const requestDetailsSchema = z.object({
   reporte_pagos: z.array(paymentReportSchema),
 });
 export type RequestDetails = z.infer<typeof requestDetailsSchema>;
+
+/**
+ * SPEC §7 POST /api/enviar_correo: the request to e-mail; the old client sent the whole request as
+ * `solicitud`, of which only the id is read (the server reads the rest itself).
+ */
+export const sendRequestEmailSchema = z.object({
+  solicitud_id: idNumber().optional(),
+  solicitud: z.object({ id: idNumber() }).passthrough().optional(),
+});
