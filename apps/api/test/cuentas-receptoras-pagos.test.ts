@@ -2,26 +2,19 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToDecimal, SETTINGS_MESSAGES, type Client, type ReceivingAccount } from '@camposanto/domain';
 import { archivos, auditoria, cuotas, solicitudDetalles, solicitudes } from '../src/db/schema';
-import { adminToken, bearer, userWithRole, type TestUser } from './helpers/auth';
+import { bearer, type TestUser } from './helpers/auth';
 import {
   cents,
   expectStatus,
   payCuota,
+  paymentSetup,
   paymentsOf,
   pdfReceipt,
   receiptsOnDisk,
   reportPayment,
   TEST_RECEIVING_ACCOUNT,
 } from './helpers/payment-fixtures';
-import {
-  convert,
-  createClientVia,
-  expectConverted,
-  instalmentsOf,
-  postRequest,
-  seedPlans,
-  type PlanRow,
-} from './helpers/sales-fixtures';
+import { convert, expectConverted, instalmentsOf, postRequest, type PlanRow } from './helpers/sales-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Issue 10: a payment in bolívares needs an active receiving account (the payer must be told where to pay);
@@ -38,10 +31,7 @@ let cremacion: PlanRow;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t.app);
-  seller = await userWithRole(t.app, admin, 'vendedor');
-  cremacion = (await seedPlans(t.db))('Cremación Básica');
-  client = await createClientVia(t.app, seller.token);
+  ({ admin, seller, cremacion, client } = await paymentSetup(t));
   // The rate only: this file is about the receiving account.
   expectStatus(
     await t.app.inject({

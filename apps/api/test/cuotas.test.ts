@@ -18,6 +18,7 @@ import {
   cents,
   expectStatus,
   payCuota,
+  paymentSetup,
   paymentsOf,
   pdfReceipt,
   pngReceipt,
@@ -25,7 +26,6 @@ import {
   receiptsOnDisk,
   reportPayment,
   requestRow,
-  setRate,
   textAsPdf,
   type ReceiptField,
 } from './helpers/payment-fixtures';
@@ -36,10 +36,9 @@ import {
   expectConverted,
   instalmentsOf,
   postRequest,
-  seedPlans,
   type PlanRow,
 } from './helpers/sales-fixtures';
-import { assignSupervisor, salesTeam } from './helpers/sales-team';
+import { assignSupervisor } from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // SPEC §2 screen 7 and 'Reporte de cuotas', §3 Instalment and Financed contract, §4 Instalment, §5 instalment
@@ -78,10 +77,15 @@ type Instalments = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ admin, supervisor, seller: sellerA, otherSeller: sellerB, asistente } = await salesTeam(t.app));
-  cremacion = (await seedPlans(t.db))('Cremación Básica');
-  clientA = await createClientVia(t.app, sellerA.token);
-  await setRate(t.app, admin, RATE);
+  ({
+    admin,
+    supervisor,
+    seller: sellerA,
+    otherSeller: sellerB,
+    asistente,
+    cremacion,
+    client: clientA,
+  } = await paymentSetup(t, { rate: RATE }));
 });
 afterAll(() => t.close());
 

@@ -6,27 +6,25 @@ import {
   type Client,
   type RequestDto,
 } from '@camposanto/domain';
-import { adminToken, bearer, userWithRole, type TestUser } from './helpers/auth';
+import { bearer, type TestUser } from './helpers/auth';
 import { auditSince, lastAuditId } from './helpers/fixtures';
 import {
   cents,
   expectStatus,
   moneySnapshot,
   payCuota,
+  paymentSetup,
   paymentsOf,
   pngReceipt,
   reportPayment,
   requestRow,
-  setRate,
 } from './helpers/payment-fixtures';
 import {
   convert,
-  createClientVia,
   expectConverted,
   instalmentsOf,
   postRequest,
   requestBody,
-  seedPlans,
   type LineOptions,
   type PlanRow,
 } from './helpers/sales-fixtures';
@@ -46,11 +44,7 @@ let cremacion: PlanRow; // de_contado 900, financiado 1,080, cuota_2 1,123.20, c
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t.app);
-  seller = await userWithRole(t.app, admin, 'vendedor');
-  cremacion = (await seedPlans(t.db))('Cremación Básica');
-  client = await createClientVia(t.app, seller.token);
-  await setRate(t.app, admin, RATE);
+  ({ admin, seller, cremacion, client } = await paymentSetup(t, { rate: RATE }));
 });
 afterAll(() => t.close());
 

@@ -16,6 +16,7 @@ import {
   type CreatedRequest,
   type PlanRow,
 } from './helpers/sales-fixtures';
+import { assignSupervisor } from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Server-paged lists (SPEC §2 admin screens 4–5, sales Clientes/Contratos and Vendedores; §7; §9 page sizes
@@ -42,16 +43,6 @@ let expiredId: number;
 
 type ClientItem = Client & { solicitudes: RequestDto[]; contratos: RequestDto[] };
 type Page<T> = { items: T[]; total: number; page: number; per_page: number };
-
-async function assignSupervisor(seller: TestUser, supervisor: TestUser) {
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/vendedores/${seller.id}`,
-    headers: bearer(admin),
-    payload: { supervisor_id: supervisor.id },
-  });
-  expect(response.statusCode).toBe(200);
-}
 
 /** The four requests of one of A1's clients: cash and financed, in USD and VES, of three services. */
 function fourRequests(clienteId: number) {
@@ -83,9 +74,9 @@ beforeAll(async () => {
     userWithRole(t.app, admin, 'vendedor'),
     userWithRole(t.app, admin, 'vendedor'),
   ]);
-  await assignSupervisor(a1, supA);
-  await assignSupervisor(a2, supA);
-  await assignSupervisor(b1, supB);
+  await assignSupervisor(t.app, admin, a1, supA);
+  await assignSupervisor(t.app, admin, a2, supA);
+  await assignSupervisor(t.app, admin, b1, supB);
 
   const a1Clients = await Promise.all(
     Array.from({ length: CLIENTS_OF_A1 }, (_, index) =>

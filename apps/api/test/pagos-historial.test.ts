@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomeSummary, InstalmentPayment, Paged, PaymentReport } from '@camposanto/domain';
-import { adminToken, bearer, userWithRole, type TestUser } from './helpers/auth';
+import { bearer, type TestUser } from './helpers/auth';
 import { imageBytes } from './helpers/multipart';
 import {
   expectStatus,
   payCuota,
+  paymentSetup,
   pdfReceipt,
   pngReceipt,
   reportPayment,
   requestRow,
-  setRate,
 } from './helpers/payment-fixtures';
 import {
   convert,
@@ -18,7 +18,6 @@ import {
   expectConverted,
   instalmentsOf,
   postRequest,
-  seedPlans,
   type PlanRow,
 } from './helpers/sales-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -78,13 +77,7 @@ async function financedContract(cuotas: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t.app);
-  [seller, asistente] = await Promise.all([
-    userWithRole(t.app, admin, 'vendedor'),
-    userWithRole(t.app, admin, 'asistente'),
-  ]);
-  cremacion = (await seedPlans(t.db))('Cremación Básica');
-  await setRate(t.app, admin, RATE);
+  ({ admin, seller, asistente, cremacion } = await paymentSetup(t, { rate: RATE }));
 });
 
 afterAll(() => t.close());

@@ -14,8 +14,9 @@ import { auditSince, daysFromNow, lastAuditId } from './helpers/fixtures';
 import {
   cents,
   expectStatus,
-  paymentsOf,
   payCuota,
+  paymentSetup,
+  paymentsOf,
   pdfReceipt,
   pngReceipt,
   receiptsOnDisk,
@@ -30,12 +31,11 @@ import {
   expectConverted,
   instalmentsOf,
   postRequest,
-  seedPlans,
   type CreatedRequest,
   type LineOptions,
   type PlanRow,
 } from './helpers/sales-fixtures';
-import { salesTeam } from './helpers/sales-team';
+import {} from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // SPEC §2 'Reporte de pagos', §4 Payment state, §5 request payment report, §7 Sales: the initial (financed)
@@ -51,15 +51,19 @@ let sellerA: TestUser; // supervised by `supervisor`
 let sellerB: TestUser; // another seller, no supervisor
 let asistente: TestUser;
 let clientA: Client;
-let plan: (descripcion: string) => PlanRow;
 let cremacion: PlanRow; // Cremación Básica: de_contado 900, de_contado_bcv 900, cuota_3 1,166.40
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ admin, supervisor, seller: sellerA, otherSeller: sellerB, asistente } = await salesTeam(t.app));
-  plan = await seedPlans(t.db);
-  cremacion = plan('Cremación Básica');
-  clientA = await createClientVia(t.app, sellerA.token);
+  ({
+    admin,
+    supervisor,
+    seller: sellerA,
+    otherSeller: sellerB,
+    asistente,
+    cremacion,
+    client: clientA,
+  } = await paymentSetup(t));
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Client } from '@camposanto/domain';
 import type { Db } from '../../src/db/client';
 import { archivos, auditoria, cuotas, pagos, solicitudDetalles, solicitudes } from '../../src/db/schema';
 import { bearer } from './auth';
 import { filesUnder, imageBytes, multipartBody, type FilePart } from './multipart';
+import { createClientVia, seedPlans, type PlanRow } from './sales-fixtures';
+import { salesTeam, type SalesTeam } from './sales-team';
+import type { TestApp } from './test-app';
 
 // Payments as the sales screens report them (SPEC §7 guardar-pago and pago-cuota, multipart), the exchange
 // rate an administrator sets, and what a payment leaves behind: rows, receipts on disk.
@@ -111,6 +115,26 @@ export async function setRate(app: FastifyInstance, adminToken: string, promedio
     await app.inject({ method: 'POST', url, headers: bearer(adminToken), payload: TEST_RECEIVING_ACCOUNT }),
     201,
   );
+}
+
+export type PaymentSetup = SalesTeam & {
+  planOf: (descripcion: string) => PlanRow;
+  /** Cremación Básica: de_contado 900, financiado 1,080, cuota_n = 1,080 × (1 + 0.04 (n − 1)). */
+  cremacion: PlanRow;
+  /** A client of the team's `seller`. */
+  client: Client;
+};
+
+/**
+ * What the payment tests start from: the sales team, the seeded catalogue, a client of the team's seller
+ * and, when `rate` is given, the office's money settings (that rate and a receiving account).
+ */
+export async function paymentSetup(t: TestApp, { rate }: { rate?: number } = {}): Promise<PaymentSetup> {
+  const team = await salesTeam(t.app);
+  const planOf = await seedPlans(t.db);
+  const client = await createClientVia(t.app, team.seller.token);
+  if (rate !== undefined) await setRate(t.app, team.admin, rate);
+  return { ...team, planOf, cremacion: planOf('Cremación Básica'), client };
 }
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
