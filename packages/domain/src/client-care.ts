@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ageOn } from './clients';
+import { requestDtoSchema } from './contracts';
 import { EMAIL_PATTERN, isoDate } from './fields';
 import { MSG } from './messages';
 import { idNumber } from './numbers';
@@ -111,3 +112,10 @@ export const authorizedSavedSchema = z.object({
   autorizados: z.array(authorizedPersonDtoSchema),
 });
 export type AuthorizedSaved = z.infer<typeof authorizedSavedSchema>;
+
+/** GET /api/v1/autorizados/contratos: a contract with its authorised persons ('n/2'). */
+export const contractWithAuthorizedSchema = requestDtoSchema.extend({
+  autorizados: z.array(authorizedPersonDtoSchema),
+  total_autorizados: z.number().int(),
+});
+export type ContractWithAuthorized = z.infer<typeof contractWithAuthorizedSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { expiryRunSchema } from '@camposanto/domain';
 import { expireOverdueRequests } from './service';
 
 export async function caducidadRoutes(app: FastifyInstance) {
@@ -13,7 +13,7 @@ export async function caducidadRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Solicitudes'],
         summary: 'Caduca las solicitudes vencidas y libera sus reservas',
-        response: { 200: z.object({ procesadas: z.number().int() }) },
+        response: { 200: expiryRunSchema },
       },
     },
     async () => ({ procesadas: await expireOverdueRequests({ db: app.db }) }),

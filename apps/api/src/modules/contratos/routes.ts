@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONTRACT_MESSAGES,
+  contractConvertedSchema,
   contractHistoryQuerySchema,
   convertRequestSchema,
   errorBodySchema,
+  expiredRequestsPageSchema,
   idParamSchema,
   messageSchema,
   pagedSchema,
@@ -37,7 +39,8 @@ export async function contratosRoutes(app: FastifyInstance) {
       onRequest: admin,
       schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(requestDtoSchema) } },
     },
-    (request) => listRequestsToConvert(app.db, { page: request.query.page, perPage: request.query.per_page }),
+    (request) =>
+      listRequestsToConvert({ db: app.db, page: request.query.page, perPage: request.query.per_page }),
   );
   r.post(
     '/api/v1/admin/convertir-contrato',
@@ -46,7 +49,7 @@ export async function contratosRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: convertRequestSchema,
-        response: { 200: z.object({ mensaje: z.string(), numero_contrato: z.string() }), ...errors },
+        response: { 200: contractConvertedSchema, ...errors },
       },
     },
     async (request) => {
@@ -67,7 +70,7 @@ export async function contratosRoutes(app: FastifyInstance) {
       onRequest: admin,
       schema: { tags, querystring: skipLimitQuerySchema, response: { 200: z.array(requestDtoSchema) } },
     },
-    (request) => listActiveContracts(app.db, request.query),
+    (request) => listActiveContracts({ db: app.db, ...request.query }),
   );
   r.get(
     '/api/v1/admin/solicitudes/caducadas',
@@ -77,15 +80,11 @@ export async function contratosRoutes(app: FastifyInstance) {
         tags,
         querystring: skipLimitQuerySchema,
         response: {
-          200: z.object({
-            data: z.array(requestDtoSchema),
-            total_solicitudes: z.number().int(),
-            message: z.string(),
-          }),
+          200: expiredRequestsPageSchema,
         },
       },
     },
-    (request) => listExpiredRequests(app.db, request.query),
+    (request) => listExpiredRequests({ db: app.db, ...request.query }),
   );
   r.delete(
     '/api/v1/admin/solicitudes/caducadas/:id',
@@ -115,7 +114,7 @@ export async function contratosRoutes(app: FastifyInstance) {
     (request, reply) =>
       replyWithList(
         reply,
-        listContractHistory(app.db, { modalidad: request.query.modalidad }),
+        listContractHistory({ db: app.db, modalidad: request.query.modalidad }),
         request.query,
       ),
   );

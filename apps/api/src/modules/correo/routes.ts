@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema, idNumber, PAYMENT_MESSAGES } from '@camposanto/domain';
+import { errorBodySchema, messageSchema, PAYMENT_MESSAGES, sendRequestEmailSchema } from '@camposanto/domain';
 import { badRequest } from '../../lib/app-error';
 import { requireRoles, sessionOf } from '../../plugins/auth';
 import { sendRequestEmail } from './service';
@@ -16,12 +15,9 @@ export async function correoRoutes(app: FastifyInstance) {
         summary:
           'Envía la solicitud por correo a administración (solicitud_id, o solicitud.id como la enviaba el sistema anterior)',
         // The old client sent the whole request; only its id is used: the server reads the rest itself.
-        body: z.object({
-          solicitud_id: idNumber().optional(),
-          solicitud: z.object({ id: idNumber() }).passthrough().optional(),
-        }),
+        body: sendRequestEmailSchema,
         response: {
-          200: z.object({ mensaje: z.string() }),
+          200: messageSchema,
           400: errorBodySchema,
           403: errorBodySchema,
           409: errorBodySchema,
@@ -36,7 +32,7 @@ export async function correoRoutes(app: FastifyInstance) {
         storage: app.storage,
         mailer: app.mailer,
         mailAdmin: app.config.mailAdmin,
-        user: sessionOf(request),
+        actor: sessionOf(request),
         requestId,
       });
     },

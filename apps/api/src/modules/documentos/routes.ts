@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authorizedPersonDtoSchema,
+  contractWithAuthorizedSchema,
+  authorizedSavedSchema,
   CARE_MESSAGES,
   clientSchema,
   errorBodySchema,
@@ -11,6 +13,7 @@ import {
   pagedSchema,
   pageQuerySchema,
   relativeDtoSchema,
+  relativesQuerySchema,
   requestDtoSchema,
 } from '@camposanto/domain';
 import { badRequest } from '../../lib/app-error';
@@ -67,7 +70,7 @@ export async function documentosRoutes(app: FastifyInstance) {
       const client = await uploadClientDocument({
         db: app.db,
         storage: app.storage,
-        user: sessionOf(request),
+        actor: sessionOf(request),
         cedula: request.params.cedula,
         file: body.files.find((file) => file.field === 'documento_identidad'),
         nombreDocumento: body.fields.nombre_documento,
@@ -85,7 +88,7 @@ export async function documentosRoutes(app: FastifyInstance) {
       sendStoredFile(
         reply,
         app.storage,
-        await clientDocument(app.db, sessionOf(request), request.params.cedula),
+        await clientDocument({ db: app.db, actor: sessionOf(request), cedula: request.params.cedula }),
         CARE_MESSAGES.sinDocumento,
       ),
   );
@@ -96,7 +99,7 @@ export async function documentosRoutes(app: FastifyInstance) {
       onRequest: sales,
       schema: { tags, summary: 'Contratos previsivos', response: { 200: z.array(requestDtoSchema) } },
     },
-    (request) => listPrevisivos(app.db, sessionOf(request)),
+    (request) => listPrevisivos({ db: app.db, actor: sessionOf(request) }),
   );
   r.get(
     '/api/v1/previsivos/familiares',
@@ -104,11 +107,12 @@ export async function documentosRoutes(app: FastifyInstance) {
       onRequest: sales,
       schema: {
         tags,
-        querystring: z.object({ contrato_id: idNumber() }),
+        querystring: relativesQuerySchema,
         response: { 200: z.array(relativeDtoSchema), ...errors },
       },
     },
-    (request) => listRelatives(app.db, sessionOf(request), request.query.contrato_id),
+    (request) =>
+      listRelatives({ db: app.db, actor: sessionOf(request), contractId: request.query.contrato_id }),
   );
   r.patch(
     '/api/v1/previsivos/familiares/:id/documento',
@@ -121,7 +125,7 @@ export async function documentosRoutes(app: FastifyInstance) {
       return uploadRelativeDocument({
         db: app.db,
         storage: app.storage,
-        user: sessionOf(request),
+        actor: sessionOf(request),
         relativeId: request.params.id,
         file: body.files.find((file) => file.field === 'documento_identidad'),
         nombreDocumento: body.fields.nombre_documento,
@@ -135,7 +139,7 @@ export async function documentosRoutes(app: FastifyInstance) {
       sendStoredFile(
         reply,
         app.storage,
-        await relativeDocument(app.db, sessionOf(request), request.params.id),
+        await relativeDocument({ db: app.db, actor: sessionOf(request), relativeId: request.params.id }),
         CARE_MESSAGES.sinDocumento,
       ),
   );
@@ -149,17 +153,14 @@ export async function documentosRoutes(app: FastifyInstance) {
         summary: 'Contratos con sus personas autorizadas (n/2)',
         querystring: pageQuerySchema,
         response: {
-          200: pagedSchema(
-            requestDtoSchema.extend({
-              autorizados: z.array(authorizedPersonDtoSchema),
-              total_autorizados: z.number().int(),
-            }),
-          ),
+          200: pagedSchema(contractWithAuthorizedSchema),
         },
       },
     },
     (request) =>
-      listContractsWithAuthorized(app.db, sessionOf(request), {
+      listContractsWithAuthorized({
+        db: app.db,
+        actor: sessionOf(request),
         page: request.query.page,
         perPage: request.query.per_page,
       }),
@@ -174,7 +175,8 @@ export async function documentosRoutes(app: FastifyInstance) {
         response: { 200: z.array(authorizedPersonDtoSchema), ...errors },
       },
     },
-    (request) => listAuthorized(app.db, sessionOf(request), request.params.contratoId),
+    (request) =>
+      listAuthorized({ db: app.db, actor: sessionOf(request), contractId: request.params.contratoId }),
   );
   r.post(
     '/api/v1/autorizados',
@@ -186,7 +188,7 @@ export async function documentosRoutes(app: FastifyInstance) {
         summary:
           'Registra hasta 2 personas autorizadas (contrato_id, autorizados_str JSON, documento_identidad_0/_1)',
         response: {
-          200: z.object({ mensaje: z.string(), autorizados: z.array(authorizedPersonDtoSchema) }),
+          200: authorizedSavedSchema,
           ...errors,
         },
       },
@@ -203,7 +205,7 @@ export async function documentosRoutes(app: FastifyInstance) {
       const persons = await addAuthorized({
         db: app.db,
         storage: app.storage,
-        user: sessionOf(request),
+        actor: sessionOf(request),
         contractId,
         personsJson: body.fields.autorizados_str,
         files: body.files,
@@ -218,7 +220,7 @@ export async function documentosRoutes(app: FastifyInstance) {
       sendStoredFile(
         reply,
         app.storage,
-        await authorizedDocument(app.db, sessionOf(request), request.params.id),
+        await authorizedDocument({ db: app.db, actor: sessionOf(request), personId: request.params.id }),
         CARE_MESSAGES.sinDocumento,
       ),
   );

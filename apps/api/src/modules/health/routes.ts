@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthSchema } from '@camposanto/domain';
 import { z } from 'zod';
 import { isDatabaseReachable } from '../../db/client';
 
@@ -19,7 +20,7 @@ export async function healthRoutes(app: FastifyInstance) {
     '/health',
     {
       config: { public: true, rateLimit: false },
-      schema: { tags: ['Salud'], response: { 200: z.object({ status: z.string() }) } },
+      schema: { tags: ['Salud'], response: { 200: healthSchema } },
     },
     async () => ({ status: 'ok' }),
   );

@@ -7,11 +7,13 @@ import {
   idParamSchema,
   integerNumber,
   MAP_KEYS,
+  mapsSavedSchema,
   MSG,
   nicheSchema,
   pagedSchema,
   plotLookupSchema,
   plotRowSchema,
+  storedMapSchema,
   updatePlotSchema,
 } from '@camposanto/domain';
 import { notFound } from '../../lib/app-error';
@@ -95,7 +97,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
         tags,
         summary: 'Sube imágenes de mapas (multipart: parcela, columbario_lado1..columbario_lado4)',
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ mensaje: z.string(), claves: z.array(z.string()) }), ...errors },
+        response: { 200: mapsSavedSchema, ...errors },
       },
     },
     async (request) => {
@@ -176,7 +178,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Mapas disponibles',
-        response: { 200: z.array(z.object({ clave: z.string(), actualizado: z.string() })) },
+        response: { 200: z.array(storedMapSchema) },
       },
     },
     () => listMaps(app.db),

@@ -9,6 +9,7 @@ import {
   planSchema,
   planStatusSchema,
   previsivoQuerySchema,
+  relativeAmountSchema,
   updateFuneralPlanSchema,
   updatePlanSchema,
 } from '@camposanto/domain';
@@ -133,7 +134,7 @@ export async function planesRoutes(app: FastifyInstance) {
         tags: salesTags,
         summary: 'Precio adicional de un familiar en un plan previsivo',
         querystring: previsivoQuerySchema,
-        response: { 200: z.object({ monto: z.number() }), ...errors },
+        response: { 200: relativeAmountSchema, ...errors },
       },
     },
     async (request) => ({ monto: await previsivoRelativeAmount(app.db, request.query) }),
