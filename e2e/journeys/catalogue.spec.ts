@@ -2,43 +2,19 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { tempFolder, writePng, writeText } from '../support/files';
+import { ADMIN, bearer, createFirstAdmin, createStaff, PASSWORD, SELLER, tokenOf } from '../support/api';
 import { openMenu, screenshot, signIn } from '../support/ui';
 
-const ADMIN = { username: 'Ana Pérez', email: 'ana@camposanto.test', password: 'Clave-segura-1' };
-const SELLER = {
-  username: 'Valeria Vendedora',
-  email: 'valeria@camposanto.test',
-  password: 'Clave-segura-2',
-};
-
-async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const response = await request.post('/api/v1/login', { form: { username, password } });
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** The first administrator and one seller, made through the API: this journey is about the catalogue. */
-async function createStaff(request: APIRequestContext) {
-  const admin = await request.post('/api/v1/crear-admin', { data: ADMIN });
-  expect(admin.status()).toBe(201);
-  const adminToken = await tokenOf(request, ADMIN.email, ADMIN.password);
-  const seller = await request.post('/api/v1/usuarios/', {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: {
-      ...SELLER,
-      rol: 'vendedor',
-      cedula: 'V-22222222',
-      direccion: 'Av. Bolívar, Caracas',
-      telefono: '4121234567',
-    },
-  });
-  expect(seller.ok()).toBeTruthy();
-  return { adminToken, sellerToken: await tokenOf(request, SELLER.email, SELLER.password) };
+async function createAdminAndSeller(request: APIRequestContext) {
+  const admin = await createFirstAdmin(request);
+  await createStaff(request, admin, SELLER, 'vendedor');
+  return { sellerToken: await tokenOf(request, SELLER.email, PASSWORD) };
 }
 
 async function offeredPlans(request: APIRequestContext, token: string, tipoServicio: string) {
   const response = await request.get(`/api/planes/solicitudes?tipo_servicio=${tipoServicio}`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: bearer(token),
   });
   expect(response.ok()).toBeTruthy();
   return ((await response.json()) as { descripcion: string; de_contado: number }[]).map(
@@ -58,7 +34,7 @@ function plotCsv(): string {
 /** The administrator signed in on the admin home, with a seller to look through the sales lists. */
 async function signInAsAdmin(page: Page, request: APIRequestContext) {
   page.context().setDefaultNavigationTimeout(20_000);
-  const { sellerToken } = await createStaff(request);
+  const { sellerToken } = await createAdminAndSeller(request);
   await signIn(page, ADMIN.email, ADMIN.password, /\/administracion$/);
   return { sellerToken };
 }

@@ -1,13 +1,11 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { bearer, createFirstAdmin, createStaff, ok, PASSWORD, SELLER, tokenOf } from '../support/api';
 import { openMenu, screenshot, signIn } from '../support/ui';
 
 // SPEC §2 Gestión de Clientes and Ayuda: a seller uploads a client's identity document and a pre-need
 // relative's, registers the two authorised persons of a contract and walks the help topics.
 
-const ADMIN = { name: 'Ana Pérez', email: 'ana@camposanto.test', password: 'Clave-segura-1' };
-const SELLER = { name: 'Valeria Vendedora', email: 'valeria@camposanto.test', cedula: 'V-22222222' };
-const PASSWORD = 'Clave-segura-2';
 const CLIENT = { nombre: 'Carmen Rodríguez', cedula: 'V-14555666' };
 const RELATIVE = 'Lucía Rodríguez';
 
@@ -24,45 +22,13 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function ok<T>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function tokenOf(request: APIRequestContext, username: string, password: string) {
-  const body = await ok<{ access_token: string }>(
-    await request.post('/api/v1/login', { form: { username, password } }),
-  );
-  return body.access_token;
-}
-
 /**
  * Through the API: the first administrator, a seller, the seller's client and a pre-need contract of that
  * client with one relative (requested by the seller, converted by the administrator).
  */
 async function seedClientCare(request: APIRequestContext) {
-  await ok(
-    await request.post('/api/v1/crear-admin', {
-      data: { username: ADMIN.name, email: ADMIN.email, password: ADMIN.password, rol: 'administrador' },
-    }),
-  );
-  const admin = await tokenOf(request, ADMIN.email, ADMIN.password);
-  await ok(
-    await request.post('/api/v1/usuarios/', {
-      headers: bearer(admin),
-      data: {
-        username: SELLER.name,
-        email: SELLER.email,
-        rol: 'vendedor',
-        password: PASSWORD,
-        cedula: SELLER.cedula,
-        direccion: 'Av. Bolívar, Caracas',
-        telefono: '4121234567',
-      },
-    }),
-  );
+  const admin = await createFirstAdmin(request);
+  await createStaff(request, admin, SELLER, 'vendedor');
   const seller = await tokenOf(request, SELLER.email, PASSWORD);
   const client = await ok<{ id: number }>(
     await request.post('/api/v1/clientes/', {

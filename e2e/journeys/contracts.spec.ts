@@ -1,50 +1,20 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import {
+  ADMIN,
+  bearer,
+  createFirstAdmin,
+  createStaff,
+  ok,
+  PASSWORD,
+  SELLER,
+  SUPERVISOR,
+  tokenOf,
+} from '../support/api';
 import { openMenu, screenshot, signIn, signOut } from '../support/ui';
 
-const ADMIN = { name: 'Ana Pérez', email: 'ana@camposanto.test', password: 'Clave-segura-1' };
-const SUPERVISOR = { name: 'Sergio Supervisor', email: 'sergio@camposanto.test', cedula: 'V-11111111' };
-const SELLER = { name: 'Valeria Vendedora', email: 'valeria@camposanto.test', cedula: 'V-22222222' };
-const PASSWORD = 'Clave-segura-2';
 const CLIENT = { nombre: 'Carlos Cliente', cedula: 'V-30111222', celular: '04141234567' };
 const PLOT = 'A01-01-01';
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const body = await ok<{ access_token: string }>(
-    await request.post('/api/v1/login', { form: { username, password } }),
-  );
-  return body.access_token;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function createStaff(
-  request: APIRequestContext,
-  admin: string,
-  person: { name: string; email: string; cedula: string },
-  rol: 'vendedor' | 'supervisor',
-): Promise<number> {
-  const user = await ok<{ id: number }>(
-    await request.post('/api/v1/usuarios/', {
-      headers: bearer(admin),
-      data: {
-        username: person.name,
-        email: person.email,
-        rol,
-        password: PASSWORD,
-        cedula: person.cedula,
-        direccion: 'Av. Bolívar, Caracas',
-        telefono: '4121234567',
-      },
-    }),
-  );
-  return user.id;
-}
 
 async function firstPlanId(request: APIRequestContext, token: string, tipoServicio: string) {
   const plans = await ok<Array<{ id: number }>>(
@@ -62,12 +32,7 @@ async function firstPlanId(request: APIRequestContext, token: string, tipoServic
  * with two requests — a financed cremation and a cash plot.
  */
 async function seedSales(request: APIRequestContext) {
-  await ok(
-    await request.post('/api/v1/crear-admin', {
-      data: { username: ADMIN.name, email: ADMIN.email, password: ADMIN.password, rol: 'administrador' },
-    }),
-  );
-  const admin = await tokenOf(request, ADMIN.email, ADMIN.password);
+  const admin = await createFirstAdmin(request);
   const supervisorId = await createStaff(request, admin, SUPERVISOR, 'supervisor');
   const sellerId = await createStaff(request, admin, SELLER, 'vendedor');
   await ok(

@@ -1,10 +1,6 @@
 import { expect, test } from '../support/fixtures';
+import { ADMIN, PASSWORD, SELLER, SUPERVISOR } from '../support/api';
 import { openMenu, screenshot, signIn, signOut } from '../support/ui';
-
-const ADMIN = { name: 'Ana Pérez', email: 'ana@camposanto.test', password: 'Clave-segura-1' };
-const SUPERVISOR = { name: 'Sergio Supervisor', email: 'sergio@camposanto.test', cedula: 'V-11111111' };
-const SELLER = { name: 'Valeria Vendedora', email: 'valeria@camposanto.test', cedula: 'V-22222222' };
-const PASSWORD = 'Clave-segura-2';
 
 test('first administrator, users, supervisor assignment, role landing and audit trail', async ({ page }) => {
   page.context().setDefaultNavigationTimeout(20_000);

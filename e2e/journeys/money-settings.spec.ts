@@ -1,15 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import {
-  ADMIN,
-  apiLogin,
-  bearer,
-  createClientAs,
-  PASSWORD,
-  pngOf,
-  SELLER,
-  setUpSales,
-} from '../support/sales-setup';
+import { ADMIN, bearer, PASSWORD, SELLER, tokenOf } from '../support/api';
+import { createClientAs, pngOf, setUpSales } from '../support/sales-setup';
 import { expectAccessible } from '../support/axe';
 import { openMenu, screenshot, signIn, signOut } from '../support/ui';
 
@@ -42,7 +34,7 @@ const bolivares = (cents: number) => `${grouped(cents)} Bs.`;
 
 /** The seller's client and a financed plot request priced in USD, through the API as the form sends it. */
 async function financedPlotInUsd(request: APIRequestContext) {
-  const seller = await apiLogin(request, SELLER.email, PASSWORD);
+  const seller = await tokenOf(request, SELLER.email, PASSWORD);
   const client = await createClientAs(request, seller, CLIENT);
   const plans = (await (
     await request.get('/api/planes/solicitudes', {
@@ -163,7 +155,7 @@ test('office money settings and a USD price paid in bolívares, repriced and agr
   // Administration converts it: two instalments of the balance without discount. (Signing out ended the
   // administrator's earlier tokens.)
   const converted = await request.post('/api/v1/admin/convertir-contrato', {
-    headers: bearer(await apiLogin(request, ADMIN.email, ADMIN.password)),
+    headers: bearer(await tokenOf(request, ADMIN.email, ADMIN.password)),
     data: { SolicitudId: solicitud.id },
   });
   expect(converted.ok(), await converted.text()).toBe(true);

@@ -3,6 +3,17 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { expect, test as base } from '../support/fixtures';
+import {
+  ADMIN,
+  bearer,
+  createFirstAdmin,
+  createStaff,
+  ok,
+  PASSWORD,
+  SELLER,
+  SUPERVISOR,
+  tokenOf,
+} from '../support/api';
 import { openMenu, screenshot, signIn, signOut } from '../support/ui';
 
 // The whole money path: a financed request's initial payment reported in bolivars with its receipt, sent to
@@ -10,10 +21,6 @@ import { openMenu, screenshot, signIn, signOut } from '../support/ui';
 // paid (USD, then USD + bolivars), and the counters, the contract's state and the income history agreeing
 // with what was paid, to the cent.
 
-const ADMIN = { name: 'Ana Pérez', email: 'ana@camposanto.test', password: 'Clave-segura-1' };
-const SUPERVISOR = { name: 'Sergio Supervisor', email: 'sergio@camposanto.test', cedula: 'V-11111111' };
-const SELLER = { name: 'Valeria Vendedora', email: 'valeria@camposanto.test', cedula: 'V-22222222' };
-const PASSWORD = 'Clave-segura-2';
 const CLIENT = { nombre: 'Carlos Cliente', cedula: 'V-30111222' };
 const RATE = 36.5;
 const MAIL_ADMIN = 'administracion@camposanto.test';
@@ -46,7 +53,6 @@ const test = base.extend<{ mailbox: Mailbox }>({
   serverEnv: async ({ mailbox }, use) => use({ SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, MAIL_ADMIN }),
 });
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const cents = (amount: number) => Math.round(amount * 100);
 // Issue 10 §8: amounts in the Venezuelan format ('.' groups thousands, ',' before the cents), as de-DE writes them.
 const grouped = (amountInCents: number) =>
@@ -56,52 +62,12 @@ const bolivares = (amountInCents: number) => `${grouped(amountInCents)} Bs.`;
 // CSV exports: a decimal comma and no thousands separator, for a Spanish-locale Excel.
 const csvAmount = (amountInCents: number) => (amountInCents / 100).toFixed(2).replace('.', ',');
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function tokenOf(request: APIRequestContext, username: string, password: string) {
-  const body = await ok<{ access_token: string }>(
-    await request.post('/api/v1/login', { form: { username, password } }),
-  );
-  return body.access_token;
-}
-
-async function createStaff(
-  request: APIRequestContext,
-  admin: string,
-  person: { name: string; email: string; cedula: string },
-  rol: 'vendedor' | 'supervisor',
-) {
-  const user = await ok<{ id: number }>(
-    await request.post('/api/v1/usuarios/', {
-      headers: bearer(admin),
-      data: {
-        username: person.name,
-        email: person.email,
-        rol,
-        password: PASSWORD,
-        cedula: person.cedula,
-        direccion: 'Av. Bolívar, Caracas',
-        telefono: '4121234567',
-      },
-    }),
-  );
-  return user.id;
-}
-
 /**
  * Through the API: the first administrator, the rate of the day, a supervisor leading a seller, and the
  * seller's client with a financed cremation (initial payment of $100 in bolivars, 3 cuotas).
  */
 async function seedFinancedRequest(request: APIRequestContext) {
-  await ok(
-    await request.post('/api/v1/crear-admin', {
-      data: { username: ADMIN.name, email: ADMIN.email, password: ADMIN.password, rol: 'administrador' },
-    }),
-  );
-  const admin = await tokenOf(request, ADMIN.email, ADMIN.password);
+  const admin = await createFirstAdmin(request);
   await ok(await request.put('/api/v1/tasa-cambio', { headers: bearer(admin), data: { promedio: RATE } }));
   // Issue 10: no receiving account ships in the product; administración registers the company's own.
   await ok(

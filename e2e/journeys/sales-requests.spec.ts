@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import {
-  apiLogin,
-  bearer,
-  createClientAs,
-  OTHER_SELLER,
-  PASSWORD,
-  pngOf,
-  SELLER,
-  setUpColumbarium,
-  setUpSales,
-} from '../support/sales-setup';
+import { bearer, OTHER_SELLER, PASSWORD, SELLER, tokenOf } from '../support/api';
+import { createClientAs, pngOf, setUpColumbarium, setUpSales } from '../support/sales-setup';
 import { openMenu, screenshot, signIn } from '../support/ui';
 
 // SPEC §2 Sales area request forms, §4 client lookup and resets, §5 validation, §7 calls, §8 notices.
@@ -117,7 +108,7 @@ test("an existing client's cédula prefills the form and the request attaches to
   request,
 }) => {
   await setUpSales(request, page);
-  const seller = await apiLogin(request, SELLER.email, PASSWORD);
+  const seller = await tokenOf(request, SELLER.email, PASSWORD);
   await createClientAs(request, seller, { nombre: 'Luis Registrado', cedula: 'V-12345678' });
 
   await signIn(page, SELLER.email, PASSWORD, /\/ventas$/);
@@ -239,7 +230,7 @@ test("another seller's client cannot be used: the lookup shows the 403 message",
   request,
 }) => {
   await setUpSales(request, page);
-  const other = await apiLogin(request, OTHER_SELLER.email, PASSWORD);
+  const other = await tokenOf(request, OTHER_SELLER.email, PASSWORD);
   await createClientAs(request, other, { nombre: 'Cliente Ajeno', cedula: 'V-99887766' });
 
   await signIn(page, SELLER.email, PASSWORD, /\/ventas$/);
@@ -264,7 +255,7 @@ test('a columbarium niche request: help maps, refused niches, details filled by 
 }) => {
   const { admin } = await setUpSales(request, page);
   await setUpColumbarium(request, page, admin);
-  const seller = await apiLogin(request, SELLER.email, PASSWORD);
+  const seller = await tokenOf(request, SELLER.email, PASSWORD);
   await createClientAs(request, seller, { nombre: 'Elena Columbario', cedula: 'V-11223344' });
 
   await signIn(page, SELLER.email, PASSWORD, /\/ventas$/);

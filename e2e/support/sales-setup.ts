@@ -1,9 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
-export const ADMIN = { name: 'Ana Pérez', email: 'ana@camposanto.test', password: 'Clave-segura-1' };
-export const SELLER = { name: 'Valeria Vendedora', email: 'valeria@camposanto.test', cedula: 'V-22222222' };
-export const OTHER_SELLER = { name: 'Omar Otro', email: 'omar@camposanto.test', cedula: 'V-33333333' };
-export const PASSWORD = 'Clave-segura-2';
+import { bearer, createFirstAdmin, createStaff, OTHER_SELLER, SELLER } from './api';
 
 // Three plots: A01-02-01 with its 3 seats free, A01-02-02 with one, A01-02-03 full.
 const PLOTS_CSV = [
@@ -12,14 +8,6 @@ const PLOTS_CSV = [
   'A01-02-02,1,0,2,0,3',
   'A01-02-03,0,0,3,0,3',
 ].join('\n');
-
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-export async function apiLogin(request: APIRequestContext, username: string, password: string) {
-  const response = await request.post('/api/v1/login', { form: { username, password } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** A PNG to upload, drawn by the browser itself (a map or an identity card). */
 export async function pngOf(page: Page, text: string): Promise<Buffer> {
@@ -39,26 +27,8 @@ export async function pngOf(page: Page, text: string): Promise<Buffer> {
  * the plot inventory (CSV) and the plot map. The catalogue of plans is seeded by the server itself.
  */
 export async function setUpSales(request: APIRequestContext, page: Page) {
-  const created = await request.post('/api/v1/crear-admin', {
-    data: { username: ADMIN.name, email: ADMIN.email, password: ADMIN.password, rol: 'administrador' },
-  });
-  expect(created.ok()).toBe(true);
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
-  for (const seller of [SELLER, OTHER_SELLER]) {
-    const response = await request.post('/api/v1/usuarios/', {
-      headers: bearer(admin),
-      data: {
-        username: seller.name,
-        email: seller.email,
-        rol: 'vendedor',
-        password: PASSWORD,
-        cedula: seller.cedula,
-        direccion: 'Av. Bolívar, Caracas',
-        telefono: '4121234567',
-      },
-    });
-    expect(response.ok()).toBe(true);
-  }
+  const admin = await createFirstAdmin(request);
+  for (const seller of [SELLER, OTHER_SELLER]) await createStaff(request, admin, seller, 'vendedor');
   const plots = await request.post('/api/admin/upload-parcelas', {
     headers: bearer(admin),
     multipart: { file: { name: 'parcelas.csv', mimeType: 'text/csv', buffer: Buffer.from(PLOTS_CSV) } },
