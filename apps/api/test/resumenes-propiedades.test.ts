@@ -8,6 +8,7 @@ import { expireOverdueRequests } from '../src/modules/caducidad/service';
 import { adminToken, bearer, userWithRole, type TestUser } from './helpers/auth';
 import { cents, expectStatus, payCuota, pngReceipt, reportPayment } from './helpers/payment-fixtures';
 import { convert, createClientVia, instalmentsOf, requestBody } from './helpers/sales-fixtures';
+import { assignSupervisor } from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Issue 12: the dashboard, the income summary and the list totals are read from summaries that triggers keep
@@ -30,17 +31,7 @@ beforeAll(async () => {
   supervisor = await userWithRole(t.app, admin, 'supervisor');
   const users = await Promise.all([0, 1, 2].map(() => userWithRole(t.app, admin, 'vendedor')));
   // Two sellers under the supervisor, one without.
-  for (const user of users.slice(0, 2)) {
-    expectStatus(
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/vendedores/${user.id}`,
-        headers: bearer(admin),
-        payload: { supervisor_id: supervisor.id },
-      }),
-      200,
-    );
-  }
+  for (const user of users.slice(0, 2)) await assignSupervisor(t.app, admin, user, supervisor);
   sellers = await Promise.all(
     users.map(async (user) => ({ user, client: await createClientVia(t.app, user.token) })),
   );

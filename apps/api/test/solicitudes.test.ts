@@ -22,8 +22,9 @@ import {
   solicitudes,
 } from '../src/db/schema';
 import { seedCatalogue } from '../src/seed/catalogue';
-import { adminToken, bearer, userWithRole, type TestUser } from './helpers/auth';
+import { bearer, userWithRole, type TestUser } from './helpers/auth';
 import { auditSince, insertCliente, insertNicho, insertParcela, lastAuditId } from './helpers/fixtures';
+import { salesTeam } from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Requests (SPEC §3 Request sent / Detalle, §4 states and validity, §5 create request, §7 POST
@@ -46,21 +47,8 @@ const plans: Record<string, PlanRow> = {};
 beforeAll(async () => {
   t = await createTestApp();
   await seedCatalogue(t.db);
-  admin = await adminToken(t.app);
-  [supervisor, vendedor, otroVendedor, asistente, clienteRol] = await Promise.all([
-    userWithRole(t.app, admin, 'supervisor'),
-    userWithRole(t.app, admin, 'vendedor'),
-    userWithRole(t.app, admin, 'vendedor'),
-    userWithRole(t.app, admin, 'asistente'),
-    userWithRole(t.app, admin, 'cliente'),
-  ]);
-  const assigned = await t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/vendedores/${vendedor.id}`,
-    headers: bearer(admin),
-    payload: { supervisor_id: supervisor.id },
-  });
-  expect(assigned.statusCode).toBe(200);
+  ({ admin, supervisor, seller: vendedor, otherSeller: otroVendedor, asistente } = await salesTeam(t.app));
+  clienteRol = await userWithRole(t.app, admin, 'cliente');
   clienteId = (await insertCliente(t.db, vendedor.id)).id;
   otroClienteId = (await insertCliente(t.db, otroVendedor.id)).id;
   for (const plan of await t.db.select().from(planes)) plans[plan.descripcion] = plan;
