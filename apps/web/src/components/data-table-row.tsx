@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import type { DataTableColumn } from './data-table';
+import type { DataTableColumn } from './data-table-column';
 
 /** The style of a column's cells, in the header and in the body. */
 export function columnSx<Row>(column: DataTableColumn<Row>, isHeader = false): SxProps<Theme> {

@@ -11,35 +11,12 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState, type Key, type ReactNode } from 'react';
+import type { DataTablePagination } from '../lib/table-pagination';
+import type { DataTableColumn } from './data-table-column';
 import { columnSx, DataTableRow } from './data-table-row';
 
-export interface DataTableColumn<Row> {
-  key: string;
-  header: ReactNode;
-  render: (row: Row) => ReactNode;
-  align?: 'left' | 'center' | 'right';
-  /** Keeps short values such as dates on one line. */
-  noWrap?: boolean;
-  /**
-   * Keeps the column in view while a wide table scrolls sideways: `left` is the width of the sticky
-   * columns before it, `width` its own (both in px).
-   */
-  sticky?: { left: number; width: number };
-}
-
-/** Client paging slices `rows`; server paging shows the page the caller fetched. */
-export type DataTablePagination =
-  | { mode: 'client'; pageSizes: readonly number[]; defaultPageSize?: number }
-  | {
-      mode: 'server';
-      pageSizes: readonly number[];
-      /** Zero-based. */
-      page: number;
-      pageSize: number;
-      total: number;
-      onPageChange: (page: number) => void;
-      onPageSizeChange: (pageSize: number) => void;
-    };
+export type { DataTableColumn } from './data-table-column';
+export type { DataTablePagination } from '../lib/table-pagination';
 
 interface DataTableProps<Row> {
   /** Names the table for assistive technology. */

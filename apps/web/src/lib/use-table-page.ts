@@ -1,6 +1,6 @@
 import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES } from '@camposanto/domain';
 import { useEffect, useState } from 'react';
-import type { DataTablePagination } from '../components/data-table';
+import type { DataTablePagination } from './table-pagination';
 
 /**
  * The page (zero-based) and page size of a list paged on the server (SPEC §9: 5, 10, 25, default 10, unless

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/** One column of a DataTable: its header and how a row's cell reads. */
+export interface DataTableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  /** Keeps short values such as dates on one line. */
+  noWrap?: boolean;
+  /**
+   * Keeps the column in view while a wide table scrolls sideways: `left` is the width of the sticky
+   * columns before it, `width` its own (both in px).
+   */
+  sticky?: { left: number; width: number };
+}
