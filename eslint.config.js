@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import checkFile from 'eslint-plugin-check-file';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -20,7 +21,13 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // import/no-cycle reads each imported file: with TypeScript's parser, as the files are TypeScript.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // …and never a package's own files, which are not ours and take minutes to read.
+      'import/ignore': ['node_modules'],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -43,9 +50,31 @@ export default tseslint.config(
             })),
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/api', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            // The web's lib is below everything but the domain: hooks and helpers any layer may use.
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/components', './apps/web/src/features', './apps/web/src/app'],
+            },
+            // API: lib is below the HTTP plugins and the modules; plugins know no module.
+            { target: './apps/api/src/lib', from: ['./apps/api/src/plugins', './apps/api/src/modules'] },
+            { target: './apps/api/src/plugins', from: './apps/api/src/modules' },
           ],
         },
       ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // STYLE.md: files and folders in kebab-case (`.test` and other middle extensions aside).
+    files: ['{apps,packages,e2e,scripts}/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   {
