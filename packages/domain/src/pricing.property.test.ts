@@ -11,7 +11,7 @@ import {
   type PlanPrices,
   type Quote,
 } from './pricing';
-import { repriceLine, repriceRequest, type PricedLine } from './repricing';
+import { repriceLine, repriceRequest, repriceRequestIfPossible, type PricedLine } from './repricing';
 
 // DESIGN §4.2 and §4.12 as properties: for any plan, modality, currency, cuotas and initial, what the rule
 // prices is never negative, its parts add up to the whole, and a financed line always leaves instalments.
@@ -172,6 +172,37 @@ describe('pricing properties (fast-check)', () => {
         if (Math.abs(off) > 1 && rate >= 1) expect(mixed).toBe(false);
         // Below 1 Bs./USD a cent of bolívares is worth more than a cent of dollars: no exactness to ask for.
         if (off === 0 && rate >= 1) expect(mixed).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('repriceRequestIfPossible (issue 12: lists price both currencies without throwing)', () => {
+  it('answers nothing exactly when repriceRequest refuses, and the same price otherwise', () => {
+    fc.assert(
+      fc.property(fc.array(inputArb, { minLength: 1, maxLength: 4 }), metodoArb, (inputs, paidIn) => {
+        const lines = inputs
+          .map((input) => ({ ...input, modalidad: inputs[0]!.modalidad }))
+          .map(quoteOrRefusal)
+          .filter((q): q is Quote => !(q instanceof PricingError))
+          .map((q) => ({ ...q, preciosContado: { USD: q.precioPlan, VES: q.precioPlan } }));
+        if (lines.length === 0) return;
+        const modalidad = lines[0]!.modalidad;
+        let thrown: unknown;
+        let price;
+        try {
+          price = repriceRequest(lines, modalidad, paidIn);
+        } catch (error) {
+          thrown = error;
+        }
+        const possible = repriceRequestIfPossible(lines, modalidad, paidIn);
+        if (thrown) {
+          expect(thrown).toBeInstanceOf(PricingError);
+          expect(possible).toBeUndefined();
+        } else {
+          expect(possible).toEqual(price);
+        }
       }),
       RUNS,
     );

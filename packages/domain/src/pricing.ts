@@ -123,24 +123,34 @@ export function cashQuote({ precioPlan, metodo }: { precioPlan: Cents; metodo: M
   };
 }
 
+type FinancedInput = { precioFinanciado: Cents; cuotas: number; pagoInicial: Cents; metodo: MetodoPago };
+
+const initialDiscount = (pagoInicial: Cents, metodo: MetodoPago) =>
+  metodo === 'USD' ? percentOf(pagoInicial, USD_DISCOUNT_BASIS_POINTS) : 0;
+
+/**
+ * The rule of `financedQuote` a financed line breaks, if any. Lists that show a price only when there is one ask
+ * this instead of catching the error: building an Error for every row of a page costs more than the pricing.
+ */
+export function financedRefusal(input: FinancedInput): PricingError['code'] | undefined {
+  const { precioFinanciado, cuotas, pagoInicial, metodo } = input;
+  if (!Number.isInteger(cuotas) || cuotas < 1 || cuotas > MAX_CUOTAS) return 'cuotasInvalidas';
+  if (!Number.isSafeInteger(pagoInicial) || pagoInicial < 0) return 'inicialNegativa';
+  const saldo = precioFinanciado - initialDiscount(pagoInicial, metodo) - pagoInicial;
+  return saldo < MIN_FINANCED_BALANCE ? 'inicialExcede' : undefined;
+}
+
 /**
  * The financed rule once the financed total is known (DESIGN §4.2, §4.12): a USD initial payment earns 20 % of
  * itself as discount, and initial plus discount must leave a balance of at least one cent. Also used to reprice a
  * stored line when its initial is paid in another currency than the one it was priced in.
  */
-export function financedQuote(input: {
-  precioFinanciado: Cents;
-  cuotas: number;
-  pagoInicial: Cents;
-  metodo: MetodoPago;
-}): Quote {
+export function financedQuote(input: FinancedInput): Quote {
+  const refusal = financedRefusal(input);
+  if (refusal) throw new PricingError(refusal);
   const { precioFinanciado, cuotas, pagoInicial, metodo } = input;
-  if (!Number.isInteger(cuotas) || cuotas < 1 || cuotas > MAX_CUOTAS)
-    throw new PricingError('cuotasInvalidas');
-  if (!Number.isSafeInteger(pagoInicial) || pagoInicial < 0) throw new PricingError('inicialNegativa');
-  const descuento = metodo === 'USD' ? percentOf(pagoInicial, USD_DISCOUNT_BASIS_POINTS) : 0;
+  const descuento = initialDiscount(pagoInicial, metodo);
   const saldo = precioFinanciado - descuento - pagoInicial;
-  if (saldo < MIN_FINANCED_BALANCE) throw new PricingError('inicialExcede');
   return {
     modalidad: 'Financiado',
     metodo,

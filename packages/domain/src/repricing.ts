@@ -1,5 +1,12 @@
 import type { Cents } from './money';
-import { cashQuote, financedQuote, type MetodoPago, type Modalidad, type Quote } from './pricing';
+import {
+  cashQuote,
+  financedQuote,
+  financedRefusal,
+  type MetodoPago,
+  type Modalidad,
+  type Quote,
+} from './pricing';
 
 /** A stored request line, as much of it as pricing needs. */
 export type PricedLine = Quote & {
@@ -72,4 +79,22 @@ export function repriceRequest(
   const quotes = lines.map((line) => repriceLine(line, metodo));
   const amounts = requestAmounts(quotes);
   return { quotes, amounts, dueNow: amountDueNow(modalidad, amounts) };
+}
+
+/**
+ * `repriceRequest`, or undefined where it would throw: only a financed line priced again in another currency can
+ * break a rule (a USD initial whose discount leaves no balance).
+ */
+export function repriceRequestIfPossible(
+  lines: PricedLine[],
+  modalidad: Modalidad | string,
+  metodo: MetodoPago,
+): RequestPrice | undefined {
+  const impossible = lines.some(
+    (line) =>
+      line.metodo !== metodo &&
+      line.modalidad === 'Financiado' &&
+      financedRefusal({ ...line, metodo }) !== undefined,
+  );
+  return impossible ? undefined : repriceRequest(lines, modalidad, metodo);
 }

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   fromCents,
-  PricingError,
-  repriceRequest,
+  repriceRequestIfPossible,
   type MethodPrice,
   type MetodoPago,
   type RequestDto,
@@ -78,10 +77,16 @@ const REQUEST_COLUMNS =
  * `where` and `orderBy` (Drizzle conditions on `solicitudes`, `clientes`, `vendedores`), `limit` and `offset`
  * select the page.
  */
-export async function loadRequests(
-  db: Db,
-  page: { where?: SQL; orderBy: SQL[]; limit?: number; offset?: number },
-): Promise<RequestDto[]> {
+export async function loadRequests({
+  db,
+  ...page
+}: {
+  db: Db;
+  where?: SQL;
+  orderBy: SQL[];
+  limit?: number;
+  offset?: number;
+}): Promise<RequestDto[]> {
   const result = await db.execute(sql`
     ${REQUEST_COLUMNS}
     from solicitudes
@@ -156,17 +161,14 @@ function toRequestDto(row: RequestRow): RequestDto {
 function pricesByMethod(modalidad: string, lines: StoredLine[]) {
   const priced = lines.map(storedQuote);
   const inCurrency = (metodo: MetodoPago): MethodPrice | null => {
-    try {
-      const { amounts, dueNow } = repriceRequest(priced, modalidad, metodo);
-      return {
-        monto_total: fromCents(amounts.montoTotal),
-        descuento: fromCents(amounts.descuento),
-        monto_a_pagar: fromCents(dueNow),
-      };
-    } catch (error) {
-      if (error instanceof PricingError) return null;
-      throw error;
-    }
+    const price = repriceRequestIfPossible(priced, modalidad, metodo);
+    return price
+      ? {
+          monto_total: fromCents(price.amounts.montoTotal),
+          descuento: fromCents(price.amounts.descuento),
+          monto_a_pagar: fromCents(price.dueNow),
+        }
+      : null;
   };
   return { USD: inCurrency('USD'), VES: inCurrency('VES') };
 }
