@@ -114,18 +114,18 @@ describe('query plans (EXPLAIN)', () => {
     const total = await countOf(`estado in ('solicitud', 'contrato')`);
     for (const [nth, offset] of offsets(total, 25).entries()) {
       const page = Math.floor(offset / 25) + 1;
-      const plan = await pagePlan(() => listRequestsToConvert(t.db, { page, perPage: 25 }));
+      const plan = await pagePlan(() => listRequestsToConvert({ db: t.db, page, perPage: 25 }));
       expectIndexed(plan, 'solicitudes_admin_lista_idx', `page ${page}`, nth === 2);
     }
   });
 
   it('reads active contracts by conversion date and expired requests by due date from their indexes', async () => {
     for (const [nth, skip] of offsets(await countOf(`estado = 'contrato'`), 25).entries()) {
-      const plan = await pagePlan(() => listActiveContracts(t.db, { skip, limit: 25 }));
+      const plan = await pagePlan(() => listActiveContracts({ db: t.db, skip, limit: 25 }));
       expectIndexed(plan, 'solicitudes_contratos_conversion_idx', `contracts, skip ${skip}`, nth === 2);
     }
     for (const [nth, skip] of offsets(await countOf(`estado = 'caducada'`), 25).entries()) {
-      const plan = await pagePlan(() => listExpiredRequests(t.db, { skip, limit: 25 }));
+      const plan = await pagePlan(() => listExpiredRequests({ db: t.db, skip, limit: 25 }));
       expectIndexed(plan, 'solicitudes_caducadas_idx', `expired, skip ${skip}`, nth === 2);
     }
   });

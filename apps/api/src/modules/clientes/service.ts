@@ -52,11 +52,19 @@ export async function findClientByCedula({
   return toClientDto(row);
 }
 
-/** A client the user may sell to, or the Spanish refusal (404 / 403). */
-export async function reachableClient(db: Db, user: SessionUser, clientId: number): Promise<ClientRow> {
-  const [row] = await db.select().from(clientes).where(eq(clientes.id, clientId));
+/** A client the actor may sell to, or the Spanish refusal (404 / 403). */
+export async function reachableClient({
+  db,
+  actor,
+  id,
+}: {
+  db: Db;
+  actor: SessionUser;
+  id: number;
+}): Promise<ClientRow> {
+  const [row] = await db.select().from(clientes).where(eq(clientes.id, id));
   if (!row) throw notFound(MSG.clienteNoEncontrado);
-  await assertReachesSeller(db, user, row.vendedorId, CLIENT_MESSAGES.deOtroVendedor);
+  await assertReachesSeller(db, actor, row.vendedorId, CLIENT_MESSAGES.deOtroVendedor);
   return row;
 }
 

@@ -6,11 +6,21 @@ import { notFound } from '../../lib/app-error';
 import { assertReachesSeller } from '../../lib/seller-scope';
 import type { SessionUser } from '../../lib/actor';
 
-/** A request or contract the user may act on (DESIGN §5 ownership), optionally locked for update. */
-export async function reachableRequest(db: Db, user: SessionUser, id: number, { lock = false } = {}) {
+/** A request or contract the actor may act on (DESIGN §5 ownership), optionally locked for update. */
+export async function reachableRequest({
+  db,
+  actor,
+  id,
+  lock = false,
+}: {
+  db: Db;
+  actor: SessionUser;
+  id: number;
+  lock?: boolean;
+}) {
   const query = db.select().from(solicitudes).where(eq(solicitudes.id, id));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(CONTRACT_MESSAGES.noEncontrada);
-  await assertReachesSeller(db, user, row.vendedorId, CONTRACT_MESSAGES.vendedorAjeno);
+  await assertReachesSeller(db, actor, row.vendedorId, CONTRACT_MESSAGES.vendedorAjeno);
   return row;
 }

@@ -32,28 +32,28 @@ type Window = { limit: number; offset: number };
  * A list of contracts with their lines (loadRequests: two statements per page or batch, whatever its size).
  * `page` may choose the ids of a page another way (the page map); by default it is an OFFSET over the index.
  */
-export function contractList(
-  db: Db,
-  {
-    where,
-    summary,
-    pageIds,
-  }: {
-    where: SQL | undefined;
-    summary: () => Promise<ListSummary>;
-    pageIds?: (window: Window) => Promise<number[]>;
-  },
-): ListSource<RequestDto> {
+export function contractList({
+  db,
+  where,
+  summary,
+  pageIds,
+}: {
+  db: Db;
+  where: SQL | undefined;
+  summary: () => Promise<ListSummary>;
+  pageIds?: (window: Window) => Promise<number[]>;
+}): ListSource<RequestDto> {
   return {
     summary,
     page: async (window) => {
-      if (!pageIds) return loadRequests(db, { where, orderBy: newestConversionFirst, ...window });
+      if (!pageIds) return loadRequests({ db, where, orderBy: newestConversionFirst, ...window });
       const ids = await pageIds(window);
       if (ids.length === 0) return [];
-      return loadRequests(db, { where: inArray(solicitudes.id, ids), orderBy: newestConversionFirst });
+      return loadRequests({ db, where: inArray(solicitudes.id, ids), orderBy: newestConversionFirst });
     },
     batchAfter: (after, size) =>
-      loadRequests(db, {
+      loadRequests({
+        db,
         where: and(where, after && convertedAfter(after)),
         orderBy: newestConversionFirst,
         limit: size,
@@ -66,10 +66,15 @@ export function contractList(
  * from the yearly income rollup kept by triggers in the transaction of every change (decision 016): a few rows
  * per seller and year, never a scan of the contracts. The sum is exact (numeric), with two decimals.
  */
-export async function contractTotals(
-  db: Db,
-  { modalidad, sellers }: { modalidad?: Modalidad; sellers: number[] | 'all' },
-): Promise<{ total: number; montoTotal: string }> {
+export async function contractTotals({
+  db,
+  modalidad,
+  sellers,
+}: {
+  db: Db;
+  modalidad?: Modalidad;
+  sellers: number[] | 'all';
+}): Promise<{ total: number; montoTotal: string }> {
   const [row] = await db
     .select({
       total: sql<number>`coalesce(sum(${resumenIngresosAnual.contratos}), 0)::int`,
@@ -90,18 +95,19 @@ export async function contractTotals(
  * with their number and the sum of their totals for the screen's footer. A page is found through the page map
  * (decision 016), so a deep page costs what the first one does.
  */
-export function listContractHistory(db: Db, { modalidad }: { modalidad?: Modalidad }) {
-  return contractList(db, {
+export function listContractHistory({ db, modalidad }: { db: Db; modalidad?: Modalidad }) {
+  return contractList({
+    db,
     where: and(
       eq(solicitudes.estado, 'contrato'),
       modalidad ? eq(solicitudes.modalidadPago, modalidad) : undefined,
     ),
     summary: async () => {
-      const { total, montoTotal } = await contractTotals(db, { modalidad, sellers: 'all' });
+      const { total, montoTotal } = await contractTotals({ db, modalidad, sellers: 'all' });
       return { total, headers: { 'x-sum-monto-total': montoTotal } };
     },
     pageIds: async (window) =>
-      (await pageByMonths(db, { campo: 'fecha_conversion', estados: ['contrato'], modalidad, ...window }))
+      (await pageByMonths({ db, campo: 'fecha_conversion', estados: ['contrato'], modalidad, ...window }))
         .ids,
   });
 }

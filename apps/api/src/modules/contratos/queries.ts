@@ -8,18 +8,28 @@ import { audit } from '../../lib/audit';
 import { type Actor } from '../../lib/actor';
 import { loadRequests } from './request-dto';
 
-type Estado = (typeof solicitudes.$inferSelect)['estado'];
+type RequestState = (typeof solicitudes.$inferSelect)['estado'];
 
 /**
  * The ids of one page of `total` rows ordered by `key` descending then id descending, read from the index that
  * matches the filter (an index-only scan that skips `offset` entries). A page past the middle is read from the
  * other end, backwards, so the deepest page costs what the middle one does, never a walk over the whole list.
  */
-export async function pageOfIds(
-  db: Db,
-  args: { where: SQL | undefined; key: PgColumn; total: number; offset: number; limit: number },
-): Promise<number[]> {
-  const { where, key, total, offset, limit } = args;
+export async function pageOfIds({
+  db,
+  where,
+  key,
+  total,
+  offset,
+  limit,
+}: {
+  db: Db;
+  where: SQL | undefined;
+  key: PgColumn;
+  total: number;
+  offset: number;
+  limit: number;
+}): Promise<number[]> {
   if (limit <= 0 || offset >= total) return [];
   const query = db.select({ id: solicitudes.id }).from(solicitudes).where(where);
   if (offset + limit / 2 <= total / 2) {
@@ -35,8 +45,8 @@ export async function pageOfIds(
   return rows.map((row) => row.id).reverse();
 }
 
-type Campo = 'fecha_creacion' | 'fecha_conversion' | 'fecha_vencimiento';
-const KEYS: Record<Campo, PgColumn> = {
+type DateField = 'fecha_creacion' | 'fecha_conversion' | 'fecha_vencimiento';
+const KEYS: Record<DateField, PgColumn> = {
   fecha_creacion: solicitudes.fechaCreacion,
   fecha_conversion: solicitudes.fechaConversion,
   fecha_vencimiento: solicitudes.fechaVencimiento,
@@ -47,10 +57,17 @@ const KEYS: Record<Campo, PgColumn> = {
  * page map (decision 016) counts them per month of `campo`: the page starts in the month that holds its first
  * row, so the index is entered at that month's end and skips at most one month of entries, whatever the page.
  */
-export async function pageByMonths(
-  db: Db,
-  args: { campo: Campo; estados: Estado[]; modalidad?: Modalidad; offset: number; limit: number },
-): Promise<{ ids: number[]; total: number }> {
+export async function pageByMonths({
+  db,
+  ...args
+}: {
+  db: Db;
+  campo: DateField;
+  estados: RequestState[];
+  modalidad?: Modalidad;
+  offset: number;
+  limit: number;
+}): Promise<{ ids: number[]; total: number }> {
   const months = await db
     .select({ mes: resumenPaginas.mes, cantidad: sql<number>`sum(${resumenPaginas.cantidad})::int` })
     .from(resumenPaginas)
@@ -93,10 +110,14 @@ export async function pageByMonths(
 }
 
 /** A page of requests with their lines: the ids from the index, then the rows of those ids only. */
-async function requestPage(db: Db, args: { campo: Campo; estados: Estado[]; offset: number; limit: number }) {
-  const { ids, total } = await pageByMonths(db, args);
+async function requestPage(
+  db: Db,
+  args: { campo: DateField; estados: RequestState[]; offset: number; limit: number },
+) {
+  const { ids, total } = await pageByMonths({ db, ...args });
   const items = ids.length
-    ? await loadRequests(db, {
+    ? await loadRequests({
+        db,
         where: inArray(solicitudes.id, ids),
         orderBy: [desc(KEYS[args.campo]), desc(solicitudes.id)],
       })
@@ -105,7 +126,15 @@ async function requestPage(db: Db, args: { campo: Campo; estados: Estado[]; offs
 }
 
 /** SPEC §2 screen 4: requests to convert (and those converted), 1-based pages. */
-export async function listRequestsToConvert(db: Db, { page, perPage }: { page: number; perPage: number }) {
+export async function listRequestsToConvert({
+  db,
+  page,
+  perPage,
+}: {
+  db: Db;
+  page: number;
+  perPage: number;
+}) {
   const { items, total } = await requestPage(db, {
     campo: 'fecha_creacion',
     estados: ['solicitud', 'contrato'],
@@ -116,7 +145,7 @@ export async function listRequestsToConvert(db: Db, { page, perPage }: { page: n
 }
 
 /** SPEC §2 screen 5: contracts, newest conversion first. */
-export async function listActiveContracts(db: Db, { skip, limit }: { skip: number; limit: number }) {
+export async function listActiveContracts({ db, skip, limit }: { db: Db; skip: number; limit: number }) {
   const { items } = await requestPage(db, {
     campo: 'fecha_conversion',
     estados: ['contrato'],
@@ -127,7 +156,7 @@ export async function listActiveContracts(db: Db, { skip, limit }: { skip: numbe
 }
 
 /** SPEC §2 screen 6 and §7: {data, total_solicitudes, message}. */
-export async function listExpiredRequests(db: Db, { skip, limit }: { skip: number; limit: number }) {
+export async function listExpiredRequests({ db, skip, limit }: { db: Db; skip: number; limit: number }) {
   const { items: data, total } = await requestPage(db, {
     campo: 'fecha_vencimiento',
     estados: ['caducada'],

@@ -142,8 +142,14 @@ export async function deleteReceivingAccount({ db, id, actor }: { db: Db; id: nu
  * The receiving bank a payment records (`pagos.banco_receptor`): the first active account's. A payment with
  * bolívares needs one (issue 10), so the payer was shown where to pay; a payment in dollars records it when there is one.
  */
-export async function receivingBankFor(tx: Db, metodo: 'USD' | 'VES' | 'Ambos'): Promise<string | null> {
-  const [account] = await tx
+export async function receivingBankFor({
+  db,
+  metodo,
+}: {
+  db: Db;
+  metodo: 'USD' | 'VES' | 'Ambos';
+}): Promise<string | null> {
+  const [account] = await db
     .select({ banco: cuentasReceptoras.banco })
     .from(cuentasReceptoras)
     .where(eq(cuentasReceptoras.activa, true))

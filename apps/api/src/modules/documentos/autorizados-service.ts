@@ -41,15 +41,22 @@ function toPersonDto(row: PersonRow) {
 }
 
 /** SPEC §2 Autorizados: the contracts one reaches, paged, with how many persons each has ('n/2'). */
-export async function listContractsWithAuthorized(
-  db: Db,
-  user: SessionUser,
-  { page, perPage }: { page: number; perPage: number },
-) {
-  const sellers = await reachableSellerIds(db, user);
+export async function listContractsWithAuthorized({
+  db,
+  actor,
+  page,
+  perPage,
+}: {
+  db: Db;
+  actor: SessionUser;
+  page: number;
+  perPage: number;
+}) {
+  const sellers = await reachableSellerIds(db, actor);
   const where = and(eq(solicitudes.estado, 'contrato'), inSellers(solicitudes.vendedorId, sellers));
   const [contracts, [{ total } = { total: 0 }]] = await Promise.all([
-    loadRequests(db, {
+    loadRequests({
+      db,
       where,
       orderBy: [desc(solicitudes.fechaConversion), desc(solicitudes.id)],
       limit: perPage,
@@ -73,8 +80,16 @@ export async function listContractsWithAuthorized(
   return { items, total, page, per_page: perPage };
 }
 
-export async function listAuthorized(db: Db, user: SessionUser, contractId: number) {
-  await reachableRequest(db, user, contractId);
+export async function listAuthorized({
+  db,
+  actor,
+  contractId,
+}: {
+  db: Db;
+  actor: SessionUser;
+  contractId: number;
+}) {
+  await reachableRequest({ db, actor, id: contractId });
   const rows = await db
     .select()
     .from(autorizados)
@@ -115,7 +130,7 @@ function documentOf(files: UploadedFile[], index: number): CheckedFile | undefin
 export async function addAuthorized(args: {
   db: Db;
   storage: FileStorage;
-  user: SessionUser;
+  actor: SessionUser;
   contractId: number;
   personsJson: string | undefined;
   files: UploadedFile[];
@@ -125,7 +140,7 @@ export async function addAuthorized(args: {
   const checked = documents.filter((document): document is CheckedFile => document !== undefined);
   return withStoredFiles(args.storage, 'documentos', checked, (stored) =>
     args.db.transaction(async (tx) => {
-      const contract = await reachableRequest(tx, args.user, args.contractId, { lock: true });
+      const contract = await reachableRequest({ db: tx, actor: args.actor, id: args.contractId, lock: true });
       if (contract.estado !== 'contrato') throw notFound(CARE_MESSAGES.contratoNoEncontrado);
       const [{ existing } = { existing: 0 }] = await tx
         .select({ existing: count() })
@@ -136,7 +151,7 @@ export async function addAuthorized(args: {
       for (const [index, person] of persons.entries()) {
         const document = documents[index];
         const file = document ? stored[checked.indexOf(document)] : undefined;
-        if (file && document) await recordFile(tx, file, document.file, 'documento_identidad', args.user.id);
+        if (file && document) await recordFile(tx, file, document.file, 'documento_identidad', args.actor.id);
         const [row] = await tx
           .insert(autorizados)
           .values({
@@ -154,7 +169,7 @@ export async function addAuthorized(args: {
           .returning();
         rows.push(row!);
       }
-      await audit(tx, args.user, {
+      await audit(tx, args.actor, {
         accion: 'registrar_autorizados',
         descripcion: `Personas autorizadas en el contrato ${contract.numeroContrato}: ${rows.map((row) => `${row.nombre} (${row.cedula})`).join(', ')}`,
         entidad: 'solicitud',
@@ -165,10 +180,18 @@ export async function addAuthorized(args: {
   );
 }
 
-export async function authorizedDocument(db: Db, user: SessionUser, personId: number) {
+export async function authorizedDocument({
+  db,
+  actor,
+  personId,
+}: {
+  db: Db;
+  actor: SessionUser;
+  personId: number;
+}) {
   const [person] = await db.select().from(autorizados).where(eq(autorizados.id, personId));
   if (!person) throw notFound(MSG.autorizadoNoEncontrado);
-  await reachableRequest(db, user, person.solicitudId);
+  await reachableRequest({ db, actor, id: person.solicitudId });
   if (!person.documentoId) throw notFound(CARE_MESSAGES.sinDocumento);
   const [file] = await db.select().from(archivos).where(eq(archivos.id, person.documentoId));
   if (!file) throw notFound(CARE_MESSAGES.sinDocumento);

@@ -15,14 +15,14 @@ import { loadRequests } from '../contratos/request-dto';
 
 const DOCUMENT_KINDS = ['image', 'pdf'] as const;
 
-async function clientByCedula(db: Db, user: SessionUser, cedula: string) {
+async function clientByCedula(db: Db, actor: SessionUser, cedula: string) {
   if (!cedula.trim()) throw badRequest(CARE_MESSAGES.cedulaRequerida);
   const [row] = await db
     .select({ id: clientes.id })
     .from(clientes)
     .where(eq(clientes.cedula, normalizeCedula(cedula)));
   if (!row) throw notFound(CARE_MESSAGES.clienteNoEncontrado);
-  return reachableClient(db, user, row.id);
+  return reachableClient({ db, actor, id: row.id });
 }
 
 /**
@@ -53,18 +53,18 @@ async function removeReplaced(db: Db, storage: FileStorage, ids: (string | null)
 export async function uploadClientDocument(args: {
   db: Db;
   storage: FileStorage;
-  user: SessionUser;
+  actor: SessionUser;
   cedula: string;
   file: UploadedFile | undefined;
   nombreDocumento: string | undefined;
 }) {
-  const client = await clientByCedula(args.db, args.user, args.cedula);
+  const client = await clientByCedula(args.db, args.actor, args.cedula);
   if (!args.file) throw badRequest(CARE_MESSAGES.clienteYDocumento);
   const checked = checkFile(args.file, [...DOCUMENT_KINDS], CARE_MESSAGES.documentoTipo);
   const { updated, replacedId } = await withStoredFiles(args.storage, 'documentos', [checked], ([stored]) =>
     args.db.transaction(async (tx) => {
       const replacedId = await lockedDocumentId(tx, clientes, client.id);
-      await recordFile(tx, stored!, checked.file, 'documento_identidad', args.user.id);
+      await recordFile(tx, stored!, checked.file, 'documento_identidad', args.actor.id);
       const [row] = await tx
         .update(clientes)
         .set({
@@ -74,7 +74,7 @@ export async function uploadClientDocument(args: {
         })
         .where(eq(clientes.id, client.id))
         .returning();
-      await audit(tx, args.user, {
+      await audit(tx, args.actor, {
         accion: 'subir_documento_cliente',
         descripcion: `Documento de identidad de ${client.nombre} (${client.cedula}) ${replacedId ? 'reemplazado' : 'subido'}`,
         entidad: 'cliente',
@@ -87,8 +87,8 @@ export async function uploadClientDocument(args: {
   return toClientDto(updated);
 }
 
-export async function clientDocument(db: Db, user: SessionUser, cedula: string) {
-  const client = await clientByCedula(db, user, cedula);
+export async function clientDocument({ db, actor, cedula }: { db: Db; actor: SessionUser; cedula: string }) {
+  const client = await clientByCedula(db, actor, cedula);
   return storedFile(db, client.documentoId);
 }
 
@@ -100,9 +100,10 @@ async function storedFile(db: Db, id: string | null) {
 }
 
 /** SPEC §7 GET /api/v1/previsivos/tipo_servicio=previsivo: the pre-need requests and contracts one reaches. */
-export async function listPrevisivos(db: Db, user: SessionUser) {
-  const sellers = await reachableSellerIds(db, user);
-  return loadRequests(db, {
+export async function listPrevisivos({ db, actor }: { db: Db; actor: SessionUser }) {
+  const sellers = await reachableSellerIds(db, actor);
+  return loadRequests({
+    db,
     where: and(
       eq(solicitudes.tipoServicio, 'previsivo'),
       inArray(solicitudes.estado, ['solicitud', 'contrato']),
@@ -125,8 +126,16 @@ function toRelativeDto(row: typeof familiares.$inferSelect) {
   };
 }
 
-export async function listRelatives(db: Db, user: SessionUser, contractId: number) {
-  const request = await reachableRequest(db, user, contractId);
+export async function listRelatives({
+  db,
+  actor,
+  contractId,
+}: {
+  db: Db;
+  actor: SessionUser;
+  contractId: number;
+}) {
+  const request = await reachableRequest({ db, actor, id: contractId });
   if (request.tipoServicio !== 'previsivo') throw badRequest(CARE_MESSAGES.noPrevisivo);
   const rows = await db
     .select()
@@ -136,10 +145,10 @@ export async function listRelatives(db: Db, user: SessionUser, contractId: numbe
   return rows.map(toRelativeDto);
 }
 
-async function reachableRelative(db: Db, user: SessionUser, id: number) {
+async function reachableRelative(db: Db, actor: SessionUser, id: number) {
   const [relative] = await db.select().from(familiares).where(eq(familiares.id, id));
   if (!relative) throw notFound(CARE_MESSAGES.familiarNoEncontrado);
-  await reachableRequest(db, user, relative.solicitudId);
+  await reachableRequest({ db, actor, id: relative.solicitudId });
   return relative;
 }
 
@@ -147,18 +156,18 @@ async function reachableRelative(db: Db, user: SessionUser, id: number) {
 export async function uploadRelativeDocument(args: {
   db: Db;
   storage: FileStorage;
-  user: SessionUser;
+  actor: SessionUser;
   relativeId: number;
   file: UploadedFile | undefined;
   nombreDocumento: string | undefined;
 }) {
-  const relative = await reachableRelative(args.db, args.user, args.relativeId);
+  const relative = await reachableRelative(args.db, args.actor, args.relativeId);
   if (!args.file) throw badRequest(CARE_MESSAGES.clienteYDocumento);
   const checked = checkFile(args.file, [...DOCUMENT_KINDS], CARE_MESSAGES.documentoTipo);
   const { updated, replacedId } = await withStoredFiles(args.storage, 'documentos', [checked], ([stored]) =>
     args.db.transaction(async (tx) => {
       const replacedId = await lockedDocumentId(tx, familiares, relative.id);
-      await recordFile(tx, stored!, checked.file, 'documento_identidad', args.user.id);
+      await recordFile(tx, stored!, checked.file, 'documento_identidad', args.actor.id);
       const [row] = await tx
         .update(familiares)
         .set({
@@ -167,7 +176,7 @@ export async function uploadRelativeDocument(args: {
         })
         .where(eq(familiares.id, relative.id))
         .returning();
-      await audit(tx, args.user, {
+      await audit(tx, args.actor, {
         accion: 'subir_documento_familiar',
         descripcion: `Documento de ${relative.nombre} (familiar del contrato ${relative.solicitudId}) ${replacedId ? 'reemplazado' : 'subido'}`,
         entidad: 'familiar',
@@ -180,7 +189,15 @@ export async function uploadRelativeDocument(args: {
   return toRelativeDto(updated);
 }
 
-export async function relativeDocument(db: Db, user: SessionUser, relativeId: number) {
-  const relative = await reachableRelative(db, user, relativeId);
+export async function relativeDocument({
+  db,
+  actor,
+  relativeId,
+}: {
+  db: Db;
+  actor: SessionUser;
+  relativeId: number;
+}) {
+  const relative = await reachableRelative(db, actor, relativeId);
   return storedFile(db, relative.documentoId);
 }

@@ -34,7 +34,8 @@ async function clientPage(
   ]);
   const ids = rows.map((row) => row.id);
   const requests = ids.length
-    ? await loadRequests(db, {
+    ? await loadRequests({
+        db,
         where: and(inArray(solicitudes.clienteId, ids), args.requestWhere),
         orderBy: [desc(solicitudes.fechaCreacion), desc(solicitudes.id)],
       })
@@ -85,12 +86,18 @@ async function teamClientPage(
 }
 
 /** SPEC §7 GET /api/v1/clientes/lista/{sellerId}: clients with their requests and lines. */
-export async function listClientsWithRequests(
-  db: Db,
-  user: SessionUser,
-  args: { sellerId: number; page: number; perPage: number },
-) {
-  const sellers = await sellersOfList(db, user, args.sellerId);
+export async function listClientsWithRequests({
+  db,
+  actor,
+  ...args
+}: {
+  db: Db;
+  actor: SessionUser;
+  sellerId: number;
+  page: number;
+  perPage: number;
+}) {
+  const sellers = await sellersOfList(db, actor, args.sellerId);
   return clientPage(db, {
     sellers,
     requestWhere: inArray(solicitudes.estado, ['solicitud', 'contrato']),
@@ -100,12 +107,18 @@ export async function listClientsWithRequests(
 }
 
 /** SPEC §7 GET /api/v1/contratos/lista/{sellerId}: clients that have contracts, with them. */
-export async function listClientsWithContracts(
-  db: Db,
-  user: SessionUser,
-  args: { sellerId: number; page: number; perPage: number },
-) {
-  const sellers = await sellersOfList(db, user, args.sellerId);
+export async function listClientsWithContracts({
+  db,
+  actor,
+  ...args
+}: {
+  db: Db;
+  actor: SessionUser;
+  sellerId: number;
+  page: number;
+  perPage: number;
+}) {
+  const sellers = await sellersOfList(db, actor, args.sellerId);
   const hasContract = exists(
     db
       .select({ id: solicitudes.id })
@@ -122,10 +135,19 @@ export async function listClientsWithContracts(
 }
 
 /** SPEC §7 GET /api/vendedor/list/{promotorId}: the sellers a supervisor leads. */
-export async function listSellersOf(db: Db, user: SessionUser, supervisorId: number) {
-  if (user.rol === 'supervisor' && supervisorId !== user.id) throw forbidden(CONTRACT_MESSAGES.vendedorAjeno);
+export async function listSellersOf({
+  db,
+  actor,
+  supervisorId,
+}: {
+  db: Db;
+  actor: SessionUser;
+  supervisorId: number;
+}) {
+  if (actor.rol === 'supervisor' && supervisorId !== actor.id)
+    throw forbidden(CONTRACT_MESSAGES.vendedorAjeno);
   // An administrator asking for their own id (they lead no team) sees every seller.
-  const isEveryone = user.rol === 'administrador' && supervisorId === user.id;
+  const isEveryone = actor.rol === 'administrador' && supervisorId === actor.id;
   return db
     .select({
       id: vendedores.id,
@@ -140,9 +162,18 @@ export async function listSellersOf(db: Db, user: SessionUser, supervisorId: num
 }
 
 /** SPEC §7 GET /api/vendedor/contratos/{vendedorId}: a seller's requests and contracts. */
-export async function listSellerContracts(db: Db, user: SessionUser, sellerId: number) {
-  await assertReachesSeller(db, user, sellerId, CONTRACT_MESSAGES.vendedorAjeno);
-  return loadRequests(db, {
+export async function listSellerContracts({
+  db,
+  actor,
+  sellerId,
+}: {
+  db: Db;
+  actor: SessionUser;
+  sellerId: number;
+}) {
+  await assertReachesSeller(db, actor, sellerId, CONTRACT_MESSAGES.vendedorAjeno);
+  return loadRequests({
+    db,
     where: and(eq(solicitudes.vendedorId, sellerId), inArray(solicitudes.estado, ['solicitud', 'contrato'])),
     orderBy: [desc(solicitudes.fechaCreacion), desc(solicitudes.id)],
   });

@@ -32,7 +32,9 @@ export async function ventasRoutes(app: FastifyInstance) {
     '/api/v1/clientes/lista/:sellerId',
     { onRequest: sales, schema: { ...pageSchema, response: pageResponse } },
     (request) =>
-      listClientsWithRequests(app.db, sessionOf(request), {
+      listClientsWithRequests({
+        db: app.db,
+        actor: sessionOf(request),
         sellerId: request.params.sellerId,
         page: request.query.page,
         perPage: request.query.per_page,
@@ -42,7 +44,9 @@ export async function ventasRoutes(app: FastifyInstance) {
     '/api/v1/contratos/lista/:sellerId',
     { onRequest: sales, schema: { ...pageSchema, response: pageResponse } },
     (request) =>
-      listClientsWithContracts(app.db, sessionOf(request), {
+      listClientsWithContracts({
+        db: app.db,
+        actor: sessionOf(request),
         sellerId: request.params.sellerId,
         page: request.query.page,
         perPage: request.query.per_page,
@@ -61,7 +65,8 @@ export async function ventasRoutes(app: FastifyInstance) {
         },
       },
     },
-    (request) => listSellersOf(app.db, sessionOf(request), request.params.promotorId),
+    (request) =>
+      listSellersOf({ db: app.db, actor: sessionOf(request), supervisorId: request.params.promotorId }),
   );
   r.get(
     '/api/vendedor/contratos/:vendedorId',
@@ -73,6 +78,7 @@ export async function ventasRoutes(app: FastifyInstance) {
         response: { 200: z.array(requestDtoSchema), 403: errorBodySchema },
       },
     },
-    (request) => listSellerContracts(app.db, sessionOf(request), request.params.vendedorId),
+    (request) =>
+      listSellerContracts({ db: app.db, actor: sessionOf(request), sellerId: request.params.vendedorId }),
   );
 }
