@@ -1,14 +1,9 @@
-import { CARE_MESSAGES, type AuthorizedPerson, type Paged, type RequestDto } from '@camposanto/domain';
+import { CARE_MESSAGES, type ContractWithAuthorized, type Paged } from '@camposanto/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 
 /** Every query of the authorised-persons screen starts with this key. */
 export const authorizedQueryKey = ['autorizados'] as const;
-
-export type ContractWithAuthorized = RequestDto & {
-  autorizados: AuthorizedPerson[];
-  total_autorizados: number;
-};
 
 export interface ContractsPage {
   /** 1-based (SPEC §9 Server lists). */

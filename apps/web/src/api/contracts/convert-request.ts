@@ -1,3 +1,4 @@
+import type { ContractConverted } from '@camposanto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { dashboardQueryKey } from '../dashboard/get-dashboard';
@@ -6,10 +7,10 @@ import { activeContractsQueryKey } from './get-active-contracts';
 import { contractHistoryQueryKey } from './get-contract-history';
 import { requestsToConvertQueryKey } from './get-requests-to-convert';
 
-export function convertRequest(solicitudId: number): Promise<{ mensaje: string; numero_contrato: string }> {
+export function convertRequest(requestId: number): Promise<ContractConverted> {
   return apiRequest('/api/v1/admin/convertir-contrato', {
     method: 'POST',
-    json: { SolicitudId: solicitudId },
+    json: { SolicitudId: requestId },
   });
 }
 

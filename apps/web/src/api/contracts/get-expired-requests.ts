@@ -1,20 +1,17 @@
-import { CONTRACT_MESSAGES, skipLimit, type RequestDto } from '@camposanto/domain';
+import { CONTRACT_MESSAGES, skipLimit, type ExpiredRequestsPage } from '@camposanto/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, errorDetail } from '../client';
 
 export const expiredRequestsQueryKey = ['admin', 'solicitudes-caducadas'] as const;
 
-export interface ExpiredRequests {
-  data: RequestDto[];
-  total_solicitudes: number;
-  message: string;
-}
-
 /** SPEC §7: {data[], total_solicitudes, message}, paged with skip and limit. */
-export async function getExpiredRequests(page: number, pageSize: number): Promise<ExpiredRequests> {
-  const body = await apiRequest<Partial<ExpiredRequests> | undefined>('/api/v1/admin/solicitudes/caducadas', {
-    query: skipLimit(page, pageSize),
-  });
+export async function getExpiredRequests(page: number, pageSize: number): Promise<ExpiredRequestsPage> {
+  const body = await apiRequest<Partial<ExpiredRequestsPage> | undefined>(
+    '/api/v1/admin/solicitudes/caducadas',
+    {
+      query: skipLimit(page, pageSize),
+    },
+  );
   // SPEC §8: missing data is an error.
   if (!body || !Array.isArray(body.data)) throw new Error(CONTRACT_MESSAGES.errorCaducadas);
   return { data: body.data, total_solicitudes: body.total_solicitudes ?? 0, message: body.message ?? '' };

@@ -1,7 +1,6 @@
-import type { InstalmentPaymentType, VesMethod } from '@camposanto/domain';
+import type { InstalmentPaymentType, PaymentSaved, VesMethod } from '@camposanto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterPayment } from '../payments/refresh-after-payment';
-import type { PaymentSaved } from '../payments/report-request-payment';
 import { uploadForm, type UploadOptions } from '../upload';
 
 /** SPEC §3 Payment report (sent, instalment), with the amounts as typed (two decimals). */

@@ -1,12 +1,6 @@
-import type { MapKey } from '@camposanto/domain';
+import type { StoredMap } from '@camposanto/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-
-export interface StoredMap {
-  clave: MapKey;
-  /** ISO 8601; changes with every upload, so it also tells a new image from the one cached. */
-  actualizado: string;
-}
 
 export const mapsQueryKey = ['mapas'] as const;
 

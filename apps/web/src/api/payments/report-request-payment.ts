@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@camposanto/domain';
+import type { PaymentMethod, PaymentSaved } from '@camposanto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm, type UploadOptions } from '../upload';
 import { refreshAfterPayment } from './refresh-after-payment';
@@ -9,13 +9,6 @@ export interface RequestPaymentInput {
   bancoEmisor: string;
   referencia: string;
   comprobante: File;
-}
-
-export interface PaymentSaved {
-  message: string;
-  mensaje: string;
-  pago: { id: number };
-  estado_pago: string;
 }
 
 /**

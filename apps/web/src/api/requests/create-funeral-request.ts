@@ -1,34 +1,31 @@
-import type { CreatedRequests, MetodoPago } from '@camposanto/domain';
+import type { CreatedRequests, funeralRequestSchema } from '@camposanto/domain';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../client';
 
-/** SPEC §3 Funeral request, difuntos[]. */
-export interface DeceasedPayload {
-  nombre_difunto: string;
-  cedula_difunto: string | null;
-  fecha_nac_difunto: string | null;
-  parentesco_difunto: string | null;
-  fecha_defuncion: string | null;
-  causa_defuncion: string | null;
-  direccion_defuncion: string | null;
-}
+/** The funeral request as the domain's schema reads it (its input type is open, as it also accepts SPEC §3's shape). */
+type FuneralRequest = z.output<typeof funeralRequestSchema>;
+
+/** SPEC §3 Funeral request, difuntos[]: every field sent, the empty ones as null. */
+export type DeceasedPayload = Required<FuneralRequest['difuntos'][number]>;
 
 /**
- * The fields funeralRequestSchema reads; the server tells the funeral request from the others by its
- * tipo_servicio, prices it from the funeral plan and only compares precioTotal.
+ * What the funeral form sends: the plan by its id, with the flags and the previewed total, which the server
+ * only compares. tipo_servicio is what tells the server a funeral request from the others.
  */
-export interface FuneralRequestPayload {
-  cliente_id: number;
-  tipo_servicio: 'Servicio Funerario';
-  plan_funerario_id: number;
-  tipo_contrato: 'Nuevo Contrato';
-  traslado: boolean;
-  incluye_preparacion: boolean;
-  incluye_ataud: boolean;
-  metodoPago: MetodoPago;
-  precioTotal: number;
-  difuntos: DeceasedPayload[];
-}
+export type FuneralRequestPayload = Required<
+  Pick<
+    FuneralRequest,
+    | 'cliente_id'
+    | 'plan_funerario_id'
+    | 'tipo_contrato'
+    | 'traslado'
+    | 'incluye_preparacion'
+    | 'incluye_ataud'
+    | 'metodoPago'
+    | 'precioTotal'
+  >
+> & { tipo_servicio: 'Servicio Funerario'; difuntos: DeceasedPayload[] };
 
 /** SPEC §7: the funeral request posts a one-item array to /api/v1/solicitudes (no trailing slash). */
 export function createFuneralRequest(request: FuneralRequestPayload): Promise<CreatedRequests> {

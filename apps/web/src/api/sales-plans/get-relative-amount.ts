@@ -1,3 +1,4 @@
+import type { RelativeAmount } from '@camposanto/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 
@@ -11,7 +12,7 @@ export const relativeAmountQueryKey = (query: RelativeAmountQuery | undefined) =
   ['previsivos', 'calcular_monto', query ?? null] as const;
 
 /** SPEC §7 GET /api/previsivos/calcular_monto: a relative's additional price by relationship and age. */
-export function getRelativeAmount(query: RelativeAmountQuery): Promise<{ monto: number }> {
+export function getRelativeAmount(query: RelativeAmountQuery): Promise<RelativeAmount> {
   return apiRequest('/api/previsivos/calcular_monto', { query: { ...query } });
 }
 

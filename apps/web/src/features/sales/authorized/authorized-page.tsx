@@ -1,11 +1,13 @@
-import { CARE_MESSAGES, MAX_AUTORIZADOS, serviceLabel } from '@camposanto/domain';
+import {
+  CARE_MESSAGES,
+  MAX_AUTORIZADOS,
+  serviceLabel,
+  type ContractWithAuthorized,
+} from '@camposanto/domain';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import {
-  useAuthorizedContracts,
-  type ContractWithAuthorized,
-} from '../../../api/authorized/get-authorized-contracts';
+import { useAuthorizedContracts } from '../../../api/authorized/get-authorized-contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
