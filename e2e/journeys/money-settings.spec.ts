@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { bolivares, usd } from '../support/amounts';
 import { ADMIN, bearer, PASSWORD, SELLER, tokenOf } from '../support/api';
 import { createClientAs, pngOf, setUpSales } from '../support/sales-setup';
 import { expectAccessible } from '../support/axe';
@@ -25,12 +26,6 @@ const INITIAL = 50_000;
 const USD_DISCOUNT = 10_000; // 20 % of the initial, only when it is paid in dollars
 const BALANCE_IN_VES = FINANCED_TOTAL - INITIAL; // 3,388.00: no discount once paid in bolívares
 const INSTALMENT = BALANCE_IN_VES / 2;
-
-// Issue 10 §8: the Venezuelan format ('.' groups thousands, ',' before the cents).
-const grouped = (cents: number) =>
-  (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const usd = (cents: number) => `$ ${grouped(cents)}`;
-const bolivares = (cents: number) => `${grouped(cents)} Bs.`;
 
 /** The seller's client and a financed plot request priced in USD, through the API as the form sends it. */
 async function financedPlotInUsd(request: APIRequestContext) {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { expect, test as base } from '../support/fixtures';
+import { bolivares, csvAmount, usd } from '../support/amounts';
 import {
   ADMIN,
   bearer,
@@ -54,13 +55,6 @@ const test = base.extend<{ mailbox: Mailbox }>({
 });
 
 const cents = (amount: number) => Math.round(amount * 100);
-// Issue 10 §8: amounts in the Venezuelan format ('.' groups thousands, ',' before the cents), as de-DE writes them.
-const grouped = (amountInCents: number) =>
-  (amountInCents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const usd = (amountInCents: number) => `$ ${grouped(amountInCents)}`;
-const bolivares = (amountInCents: number) => `${grouped(amountInCents)} Bs.`;
-// CSV exports: a decimal comma and no thousands separator, for a Spanish-locale Excel.
-const csvAmount = (amountInCents: number) => (amountInCents / 100).toFixed(2).replace('.', ',');
 
 /**
  * Through the API: the first administrator, the rate of the day, a supervisor leading a seller, and the
