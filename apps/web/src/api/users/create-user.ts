@@ -2,7 +2,7 @@ import type { createUserSchema, User } from '@camposanto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../client';
-import { vendedoresQueryKey } from '../vendedores/get-vendedores';
+import { sellersQueryKey } from '../sellers/get-sellers';
 import { usersQueryKey } from './get-users';
 
 export type CreateUserPayload = z.output<typeof createUserSchema>;
@@ -19,7 +19,7 @@ export function useCreateUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: vendedoresQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sellersQueryKey }),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { vendedoresQueryKey } from '../vendedores/get-vendedores';
+import { sellersQueryKey } from '../sellers/get-sellers';
 import { usersQueryKey } from './get-users';
 
 export function deleteUser(id: number): Promise<{ mensaje: string }> {
@@ -14,7 +14,7 @@ export function useDeleteUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: vendedoresQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sellersQueryKey }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import type { User } from '@camposanto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { vendedoresQueryKey } from '../vendedores/get-vendedores';
+import { sellersQueryKey } from '../sellers/get-sellers';
 import { usersQueryKey } from './get-users';
 
 export function setUserActive({ id, isActive }: { id: number; isActive: boolean }): Promise<User> {
@@ -19,7 +19,7 @@ export function useSetUserActive() {
       );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: vendedoresQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sellersQueryKey }),
       ]);
     },
   });

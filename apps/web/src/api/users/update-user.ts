@@ -2,7 +2,7 @@ import type { updateUserSchema, User } from '@camposanto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../client';
-import { vendedoresQueryKey } from '../vendedores/get-vendedores';
+import { sellersQueryKey } from '../sellers/get-sellers';
 import { usersQueryKey } from './get-users';
 
 /** SPEC §7 PUT /usuarios/{id}: {username, email, rol, password?}. */
@@ -22,7 +22,7 @@ export function useUpdateUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: vendedoresQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sellersQueryKey }),
       ]),
   });
 }

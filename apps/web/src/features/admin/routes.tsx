@@ -21,7 +21,7 @@ export const adminRoutes: RouteObject[] = [
     path: 'gestionar-vendedores',
     ...whileLoading,
     lazy: () =>
-      import('./vendedores/vendedores-page').then((module) => ({ Component: module.VendedoresPage })),
+      import('./sellers/manage-sellers-page').then((module) => ({ Component: module.ManageSellersPage })),
   },
   {
     path: 'auditoria',

@@ -37,7 +37,8 @@ export const salesRoutes: RouteObject[] = [
   {
     path: 'vendedores',
     ...whileLoading,
-    lazy: () => import('./vendedores/sellers-page').then((module) => ({ Component: module.SellersPage })),
+    lazy: () =>
+      import('./sellers/team-sellers-page').then((module) => ({ Component: module.TeamSellersPage })),
   },
   {
     path: 'subir-documento',

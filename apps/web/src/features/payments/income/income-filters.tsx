@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { IncomeFilters as Filters } from '../../../api/income/get-income-summary';
-import { useVendedores } from '../../../api/vendedores/get-vendedores';
+import { useSellers } from '../../../api/sellers/get-sellers';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
@@ -21,10 +21,10 @@ export function IncomeFilters({
   filters: Filters;
   onChange: (filters: Filters) => void;
 }) {
-  const vendedores = useVendedores();
-  const supervisors = vendedores.data?.usuarios ?? [];
-  const sellers = (vendedores.data?.vendedores ?? []).filter(
-    (vendedor) => filters.supervisorId !== '' && vendedor.supervisor_id === Number(filters.supervisorId),
+  const directory = useSellers();
+  const supervisors = directory.data?.usuarios ?? [];
+  const sellers = (directory.data?.vendedores ?? []).filter(
+    (seller) => filters.supervisorId !== '' && seller.supervisor_id === Number(filters.supervisorId),
   );
   const change = (fields: Partial<Filters>) => onChange({ ...filters, ...fields });
 

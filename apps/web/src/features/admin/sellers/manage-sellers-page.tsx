@@ -4,16 +4,16 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { useVendedores, vendedoresErrorText } from '../../../api/vendedores/get-vendedores';
+import { useSellers, sellersErrorText } from '../../../api/sellers/get-sellers';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import { VendedorDialog } from './vendedor-dialog';
+import { EditSellerDialog } from './edit-seller-dialog';
 
 /** SPEC §2 Admin screen 2: Vendedores. There is no create or delete. */
-export function VendedoresPage() {
-  const { data, isPending, isError, error } = useVendedores();
+export function ManageSellersPage() {
+  const { data, isPending, isError, error } = useSellers();
   const [editing, setEditing] = useState<Vendedor | null>(null);
-  const vendedores = data?.vendedores ?? [];
+  const sellers = data?.vendedores ?? [];
   const supervisors = data?.usuarios ?? [];
 
   // SPEC §8: an info notice carries the server's mensaje when there are no sellers.
@@ -23,29 +23,29 @@ export function VendedoresPage() {
     }
   }, [data]);
 
-  function supervisorName(vendedor: Vendedor): string {
-    if (vendedor.supervisor_id === null) return 'Sin supervisor';
+  function supervisorName(seller: Vendedor): string {
+    if (seller.supervisor_id === null) return 'Sin supervisor';
     return (
-      vendedor.supervisor_nombre ??
-      supervisors.find((supervisor) => supervisor.id === vendedor.supervisor_id)?.username ??
+      seller.supervisor_nombre ??
+      supervisors.find((supervisor) => supervisor.id === seller.supervisor_id)?.username ??
       'Sin supervisor'
     );
   }
 
   const columns: DataTableColumn<Vendedor>[] = [
-    { key: 'nombre', header: 'Nombre', render: (vendedor) => vendedor.nombre },
-    { key: 'cedula', header: 'Cédula', render: (vendedor) => vendedor.cedula ?? '—' },
-    { key: 'direccion', header: 'Dirección', render: (vendedor) => vendedor.direccion ?? '—' },
-    { key: 'telefono', header: 'Teléfono', render: (vendedor) => vendedor.telefono ?? '—' },
-    { key: 'email', header: 'Email', render: (vendedor) => vendedor.email },
+    { key: 'nombre', header: 'Nombre', render: (seller) => seller.nombre },
+    { key: 'cedula', header: 'Cédula', render: (seller) => seller.cedula ?? '—' },
+    { key: 'direccion', header: 'Dirección', render: (seller) => seller.direccion ?? '—' },
+    { key: 'telefono', header: 'Teléfono', render: (seller) => seller.telefono ?? '—' },
+    { key: 'email', header: 'Email', render: (seller) => seller.email },
     { key: 'supervisor', header: 'Supervisor', render: supervisorName },
     {
       key: 'acciones',
       header: 'Acciones',
       align: 'center',
-      render: (vendedor) => (
+      render: (seller) => (
         <Tooltip title="Editar">
-          <IconButton aria-label="Editar" color="primary" onClick={() => setEditing(vendedor)}>
+          <IconButton aria-label="Editar" color="primary" onClick={() => setEditing(seller)}>
             <EditIcon />
           </IconButton>
         </Tooltip>
@@ -59,14 +59,14 @@ export function VendedoresPage() {
       <DataTable
         label="Vendedores"
         columns={columns}
-        rows={vendedores}
-        rowKey={(vendedor) => vendedor.id}
-        emptyText={isError ? vendedoresErrorText(error) : MSG.sinVendedoresDisponibles}
+        rows={sellers}
+        rowKey={(seller) => seller.id}
+        emptyText={isError ? sellersErrorText(error) : MSG.sinVendedoresDisponibles}
         isLoading={isPending}
         pagination={{ mode: 'client', pageSizes: [10, 25, 50] }}
       />
       {editing && (
-        <VendedorDialog vendedor={editing} supervisors={supervisors} onClose={() => setEditing(null)} />
+        <EditSellerDialog seller={editing} supervisors={supervisors} onClose={() => setEditing(null)} />
       )}
     </>
   );

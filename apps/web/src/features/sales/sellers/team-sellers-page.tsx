@@ -10,21 +10,21 @@ import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { useSellers } from '../../../api/sales-lists/get-sellers';
+import { useTeamSellers } from '../../../api/sales-lists/get-team-sellers';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session';
 import { SellerContractsDialog } from './seller-contracts-dialog';
 
 /** SPEC §2 Sales area: 'Lista de Vendedores', for administrador and supervisor only (SPEC §6). */
-export function SellersPage() {
+export function TeamSellersPage() {
   const session = useSession();
   if (!session || !SELLER_LIST_ROLES.includes(session.rol)) return <Navigate to="/ventas" replace />;
-  return <SellersList promotorId={session.userId} />;
+  return <TeamSellersList leaderId={session.userId} />;
 }
 
-function SellersList({ promotorId }: { promotorId: string }) {
-  const sellers = useSellers(promotorId);
+function TeamSellersList({ leaderId }: { leaderId: string }) {
+  const sellers = useTeamSellers(leaderId);
   const [selected, setSelected] = useState<SellerSummary | null>(null);
 
   // SPEC §8: an info notice when the supervisor leads no sellers.

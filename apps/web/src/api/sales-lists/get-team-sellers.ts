@@ -4,15 +4,15 @@ import { apiRequest } from '../client';
 import { salesListsQueryKey } from './get-client-requests';
 
 /** SPEC §7 GET /api/vendedor/list/{promotorId}: the sellers a supervisor leads. */
-export function getSellers(promotorId: string): Promise<SellerSummary[]> {
-  return apiRequest(`/api/vendedor/list/${encodeURIComponent(promotorId)}`);
+export function getTeamSellers(leaderId: string): Promise<SellerSummary[]> {
+  return apiRequest(`/api/vendedor/list/${encodeURIComponent(leaderId)}`);
 }
 
-export function useSellers(promotorId: string | undefined) {
+export function useTeamSellers(leaderId: string | undefined) {
   return useQuery({
-    queryKey: [...salesListsQueryKey, 'vendedores', promotorId],
-    queryFn: () => getSellers(promotorId!),
-    enabled: Boolean(promotorId),
+    queryKey: [...salesListsQueryKey, 'vendedores', leaderId],
+    queryFn: () => getTeamSellers(leaderId!),
+    enabled: Boolean(leaderId),
     meta: { errorMessage: MSG.errorCargarVendedores },
   });
 }

@@ -2,14 +2,14 @@ import { MSG, type VendedoresResponse } from '@camposanto/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../client';
 
-export const vendedoresQueryKey = ['vendedores'] as const;
+export const sellersQueryKey = ['vendedores'] as const;
 
-export function getVendedores(): Promise<VendedoresResponse> {
+export function getSellers(): Promise<VendedoresResponse> {
   return apiRequest('/api/v1/vendedores');
 }
 
 /** SPEC §8: the server's mensaje (default 'Error al cargar vendedores') plus ': ' and its error text. */
-export function vendedoresErrorText(error: Error): string {
+export function sellersErrorText(error: Error): string {
   const body = error instanceof ApiError ? error.body : undefined;
   const mensaje = body && typeof body === 'object' && 'mensaje' in body ? body.mensaje : undefined;
   const base = typeof mensaje === 'string' && mensaje ? mensaje : MSG.errorCargarVendedores;
@@ -17,10 +17,10 @@ export function vendedoresErrorText(error: Error): string {
   return detail && detail !== base ? `${base}: ${detail}` : base;
 }
 
-export function useVendedores() {
+export function useSellers() {
   return useQuery({
-    queryKey: vendedoresQueryKey,
-    queryFn: getVendedores,
-    meta: { errorMessage: vendedoresErrorText },
+    queryKey: sellersQueryKey,
+    queryFn: getSellers,
+    meta: { errorMessage: sellersErrorText },
   });
 }

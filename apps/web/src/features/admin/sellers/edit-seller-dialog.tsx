@@ -3,31 +3,31 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { withDetail } from '../../../api/client';
-import { useUpdateVendedor } from '../../../api/vendedores/update-vendedor';
+import { useUpdateSeller } from '../../../api/sellers/update-seller';
 import { FormDialog } from '../../../components/form-dialog';
 import { textFieldProps } from '../../../lib/form-field';
-import { vendedorResolver, vendedorToForm } from './vendedor-form';
+import { sellerResolver, sellerToForm } from './seller-form';
 
-interface VendedorDialogProps {
-  vendedor: Vendedor;
+interface EditSellerDialogProps {
+  seller: Vendedor;
   supervisors: readonly User[];
   onClose: () => void;
 }
 
 /** SPEC §2 Admin screen 2: 'Editar Vendedor', with a supervisor dropdown whose first option is 'Sin supervisor'. */
-export function VendedorDialog({ vendedor, supervisors, onClose }: VendedorDialogProps) {
-  const updateVendedor = useUpdateVendedor();
+export function EditSellerDialog({ seller, supervisors, onClose }: EditSellerDialogProps) {
+  const updateSeller = useUpdateSeller();
   const { register, handleSubmit, formState, control } = useForm({
-    resolver: vendedorResolver,
-    defaultValues: vendedorToForm(vendedor),
+    resolver: sellerResolver,
+    defaultValues: sellerToForm(seller),
   });
   const { errors } = formState;
   // A seller is never their own supervisor.
-  const choices = supervisors.filter((supervisor) => supervisor.id !== vendedor.id);
+  const choices = supervisors.filter((supervisor) => supervisor.id !== seller.id);
 
   const onSubmit = handleSubmit((values) =>
-    updateVendedor.mutate(
-      { id: vendedor.id, ...values },
+    updateSeller.mutate(
+      { id: seller.id, ...values },
       {
         onSuccess: () => {
           toast.success(MSG.vendedorActualizado);
@@ -39,12 +39,7 @@ export function VendedorDialog({ vendedor, supervisors, onClose }: VendedorDialo
   );
 
   return (
-    <FormDialog
-      title="Editar Vendedor"
-      isBusy={updateVendedor.isPending}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    >
+    <FormDialog title="Editar Vendedor" isBusy={updateSeller.isPending} onSubmit={onSubmit} onClose={onClose}>
       <TextField label="Nombre" autoFocus fullWidth {...textFieldProps(register('nombre'), errors.nombre)} />
       <TextField label="Cédula" fullWidth {...textFieldProps(register('cedula'), errors.cedula)} />
       <TextField label="Dirección" fullWidth {...textFieldProps(register('direccion'), errors.direccion)} />

@@ -3,25 +3,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../client';
 import { usersQueryKey } from '../users/get-users';
-import { vendedoresQueryKey } from './get-vendedores';
+import { sellersQueryKey } from './get-sellers';
 
-export type UpdateVendedorPayload = z.output<typeof updateVendedorSchema>;
+export type UpdateSellerPayload = z.output<typeof updateVendedorSchema>;
 
-export function updateVendedor({
-  id,
-  ...payload
-}: UpdateVendedorPayload & { id: number }): Promise<Vendedor> {
+export function updateSeller({ id, ...payload }: UpdateSellerPayload & { id: number }): Promise<Vendedor> {
   return apiRequest(`/api/v1/vendedores/${id}`, { method: 'PUT', json: payload });
 }
 
-export function useUpdateVendedor() {
+export function useUpdateSeller() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateVendedor,
+    mutationFn: updateSeller,
     // The seller's name, e-mail and details are also the user's.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: vendedoresQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sellersQueryKey }),
         queryClient.invalidateQueries({ queryKey: usersQueryKey }),
       ]),
   });
