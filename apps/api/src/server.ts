@@ -25,11 +25,11 @@ async function main() {
     db: database.db,
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
   });
-  await seedCatalogue(database.db);
+  await seedCatalogue({ db: database.db });
   await app.storage.removeStaleTemporaries();
   if (process.argv.includes('--demo')) {
     const { seedDemo } = await import('./seed/demo');
-    const credentials = await seedDemo(database.db);
+    const credentials = await seedDemo({ db: database.db });
     app.log.info('Usuarios de demostración (usuario / contraseña):');
     for (const line of credentials) console.info(`  ${line}`);
   }

@@ -21,8 +21,8 @@ describe('the demo seed', () => {
   });
 
   it('seeds one receiving account marked as demo data and a rate set by the demo administrator, once', async () => {
-    await seedDemo(t.db);
-    await seedDemo(t.db);
+    await seedDemo({ db: t.db });
+    await seedDemo({ db: t.db });
     const token = await login(t.app, 'vendedor@camposanto.local', DEMO_PASSWORD);
     const accounts = (
       await t.app.inject({ method: 'GET', url: '/api/v1/admin/cuentas-receptoras', headers: bearer(token) })

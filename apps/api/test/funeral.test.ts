@@ -30,7 +30,7 @@ let crematorio12: FuneralPlanRow; // wake 400
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCatalogue(t.db);
+  await seedCatalogue({ db: t.db });
   admin = await adminToken(t.app);
   [vendedor, otroVendedor, asistente] = await Promise.all([
     userWithRole(t.app, admin, 'vendedor'),

@@ -19,7 +19,7 @@ let clienteId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCatalogue(t.db);
+  await seedCatalogue({ db: t.db });
   admin = await adminToken(t.app);
   vendedor = await userWithRole(t.app, admin, 'vendedor');
   clienteId = (await insertCliente(t.db, vendedor.id)).id;

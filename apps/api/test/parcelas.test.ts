@@ -39,7 +39,7 @@ let users: Record<Rol, TestUser>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCatalogue(t.db);
+  await seedCatalogue({ db: t.db });
   admin = await adminToken(t.app);
   users = await usersOfEveryRole(t.app, admin);
 });

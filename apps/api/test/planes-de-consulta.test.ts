@@ -131,7 +131,7 @@ describe('query plans (EXPLAIN)', () => {
   });
 
   it('counts the dashboard from the summaries without reading requests or payments', async () => {
-    const statements = await statementsOf(() => getDashboard(t.db));
+    const statements = await statementsOf(() => getDashboard({ db: t.db }));
     expect(statements).toHaveLength(1);
     const plan = await planOf(statements[0]!);
     expect(plan).toMatch(/resumen_solicitudes/);

@@ -28,7 +28,7 @@ let users: Record<Rol, TestUser>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCatalogue(t.db);
+  await seedCatalogue({ db: t.db });
   admin = await adminToken(t.app);
   users = await usersOfEveryRole(t.app, admin);
 });
@@ -100,7 +100,7 @@ describe('seeded catalogue', () => {
 
   it('is loaded once: seeding again changes nothing', async () => {
     const before = await adminPlans();
-    expect(await seedCatalogue(t.db)).toBe(false);
+    expect(await seedCatalogue({ db: t.db })).toBe(false);
     expect(await adminPlans()).toEqual(before);
   });
 });

@@ -40,7 +40,7 @@ let cremacionPlanId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCatalogue(t.db);
+  await seedCatalogue({ db: t.db });
   admin = await adminToken(t.app);
   [vendedor, otroVendedor, asistente] = await Promise.all([
     userWithRole(t.app, admin, 'vendedor'),

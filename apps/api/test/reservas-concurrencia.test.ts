@@ -38,7 +38,7 @@ let nichePlanId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCatalogue(t.db);
+  await seedCatalogue({ db: t.db });
   admin = await adminToken(t.app);
   const users = await Promise.all(
     Array.from({ length: SELLERS }, () => userWithRole(t.app, admin, 'vendedor')),

@@ -46,7 +46,7 @@ const plans: Record<string, PlanRow> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCatalogue(t.db);
+  await seedCatalogue({ db: t.db });
   ({ admin, supervisor, seller: vendedor, otherSeller: otroVendedor, asistente } = await salesTeam(t.app));
   clienteRol = await userWithRole(t.app, admin, 'cliente');
   clienteId = (await insertCliente(t.db, vendedor.id)).id;

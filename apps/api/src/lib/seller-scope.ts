@@ -9,35 +9,35 @@ import { forbidden } from './app-error';
  * SPEC §6 / DESIGN §5 ownership: a seller reaches their own clients and sales, a supervisor also those of
  * their sellers, administrators and assistants everything. Returns the seller ids reachable, or 'all'.
  */
-export async function reachableSellerIds(db: Db, user: SessionUser): Promise<number[] | 'all'> {
-  if (user.rol === 'administrador' || user.rol === 'asistente') return 'all';
-  if (user.rol === 'vendedor') return [user.id];
-  if (user.rol === 'supervisor') {
+export async function reachableSellerIds(db: Db, actor: SessionUser): Promise<number[] | 'all'> {
+  if (actor.rol === 'administrador' || actor.rol === 'asistente') return 'all';
+  if (actor.rol === 'vendedor') return [actor.id];
+  if (actor.rol === 'supervisor') {
     const rows = await db
       .select({ id: vendedores.id })
       .from(vendedores)
-      .where(or(eq(vendedores.id, user.id), eq(vendedores.supervisorId, user.id)));
+      .where(or(eq(vendedores.id, actor.id), eq(vendedores.supervisorId, actor.id)));
     return rows.map((row) => row.id);
   }
   return [];
 }
 
-export async function canReachSeller(db: Db, user: SessionUser, sellerId: number): Promise<boolean> {
-  const reachable = await reachableSellerIds(db, user);
+export async function canReachSeller(db: Db, actor: SessionUser, sellerId: number): Promise<boolean> {
+  const reachable = await reachableSellerIds(db, actor);
   return reachable === 'all' || reachable.includes(sellerId);
 }
 
-export async function assertReachesSeller(db: Db, user: SessionUser, sellerId: number, message: string) {
-  if (!(await canReachSeller(db, user, sellerId))) throw forbidden(message);
+export async function assertReachesSeller(db: Db, actor: SessionUser, sellerId: number, message: string) {
+  if (!(await canReachSeller(db, actor, sellerId))) throw forbidden(message);
 }
 
 /**
  * The sellers a list shows. Asking for one's own id means everything one reaches (a supervisor's sellers,
  * or everyone for an administrator); asking for another seller needs reach over that seller.
  */
-export async function sellersOfList(db: Db, user: SessionUser, sellerId: number): Promise<number[] | 'all'> {
-  const reachable = await reachableSellerIds(db, user);
-  if (sellerId === user.id) return reachable;
+export async function sellersOfList(db: Db, actor: SessionUser, sellerId: number): Promise<number[] | 'all'> {
+  const reachable = await reachableSellerIds(db, actor);
+  if (sellerId === actor.id) return reachable;
   if (reachable !== 'all' && !reachable.includes(sellerId)) throw forbidden(CONTRACT_MESSAGES.vendedorAjeno);
   return [sellerId];
 }

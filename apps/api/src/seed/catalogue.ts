@@ -148,7 +148,7 @@ const AGE_BANDS = [
 ];
 
 /** Loads the example catalogue once, on an empty database; afterwards it belongs to the administrators. */
-export async function seedCatalogue(db: Db): Promise<boolean> {
+export async function seedCatalogue({ db }: { db: Db }): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [{ plans } = { plans: 0 }] = await tx.select({ plans: count() }).from(planes);
     if (plans > 0) return false;

@@ -18,7 +18,7 @@ const DEMO_ACCOUNT = {
 const DEMO_RATE = '36.5000';
 
 /** Seeds the office's money settings of the demo when the installation has none (issue 10). */
-export async function seedDemoSettings(tx: Db): Promise<void> {
+export async function seedDemoSettings({ db: tx }: { db: Db }): Promise<void> {
   const [accounts] = await tx.select({ n: count() }).from(cuentasReceptoras);
   if (!accounts?.n) {
     const [account] = await tx.insert(cuentasReceptoras).values(DEMO_ACCOUNT).returning();

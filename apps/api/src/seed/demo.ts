@@ -33,7 +33,7 @@ const DEMO_USERS: { username: string; email: string; rol: Rol; cedula?: string; 
  * `npm run demo`: one user per role (created once), the seller under the supervisor, a receiving account marked as
  * demo data and a rate. Returns the credentials.
  */
-export async function seedDemo(db: Db): Promise<string[]> {
+export async function seedDemo({ db }: { db: Db }): Promise<string[]> {
   await db.transaction(async (tx) => {
     for (const demo of DEMO_USERS) {
       const [existing] = await tx
@@ -41,7 +41,8 @@ export async function seedDemo(db: Db): Promise<string[]> {
         .from(usuarios)
         .where(sql`lower(${usuarios.email}) = ${demo.email}`);
       if (existing) continue;
-      const user = await insertUser(tx, {
+      const user = await insertUser({
+        db: tx,
         username: demo.username,
         email: demo.email,
         rol: demo.rol,
@@ -67,7 +68,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
         .set({ supervisorId: supervisor.id })
         .where(sql`${vendedores.email} = 'vendedor@camposanto.local' and ${vendedores.supervisorId} is null`);
     }
-    await seedDemoSettings(tx);
+    await seedDemoSettings({ db: tx });
   });
   return DEMO_USERS.map((demo) => `${demo.rol.padEnd(14)} ${demo.email} / ${DEMO_PASSWORD}`);
 }

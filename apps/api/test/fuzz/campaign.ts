@@ -420,7 +420,8 @@ async function restoreUsers(app: FastifyInstance, db: Db, users: Record<string, 
         .returning({ id: usuarios.id });
       if (!kept) {
         const { username, email, cedula, direccion, telefono } = newUserBody(user.rol);
-        const created = await insertUser(db, {
+        const created = await insertUser({
+          db,
           username,
           email,
           rol: user.rol,

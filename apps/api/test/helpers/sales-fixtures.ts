@@ -25,7 +25,7 @@ export type CreatedRequest = CreatedRequests['items'][number];
 
 /** Seeds the example catalogue (DESIGN §4.10) and answers a plan by its description. */
 export async function seedPlans(db: Db): Promise<(descripcion: string) => PlanRow> {
-  await seedCatalogue(db);
+  await seedCatalogue({ db });
   const rows = await db.select().from(planes);
   return (descripcion) => {
     const plan = rows.find((row) => row.descripcion === descripcion);

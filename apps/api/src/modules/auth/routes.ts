@@ -71,7 +71,7 @@ export async function authRoutes(app: FastifyInstance) {
       onRequest: requireRoles(app),
       schema: { tags, summary: 'Usuario de la sesión', response: { 200: userSchema } },
     },
-    async (request) => getUser(app.db, sessionOf(request).id),
+    async (request) => getUser({ db: app.db, id: sessionOf(request).id }),
   );
 
   r.get(
@@ -80,7 +80,7 @@ export async function authRoutes(app: FastifyInstance) {
       config: { public: true },
       schema: { tags, summary: '¿Existe ya un administrador?', response: { 200: verifyAdminResponseSchema } },
     },
-    async () => ({ admin_creado: await hasAdministrator(app.db) }),
+    async () => ({ admin_creado: await hasAdministrator({ db: app.db }) }),
   );
 
   r.post(

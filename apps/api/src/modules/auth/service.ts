@@ -116,7 +116,7 @@ export async function logout({ db, userId }: { db: Db; userId: number }) {
     .where(eq(usuarios.id, userId));
 }
 
-export async function hasAdministrator(db: Db): Promise<boolean> {
+export async function hasAdministrator({ db }: { db: Db }): Promise<boolean> {
   const [row] = await db
     .select({ id: usuarios.id })
     .from(usuarios)
@@ -138,8 +138,9 @@ export async function createFirstAdmin({
 }) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`);
-    if (await hasAdministrator(tx)) throw new AppError('FORBIDDEN', MSG.adminYaExiste);
-    const user = await insertUser(tx, {
+    if (await hasAdministrator({ db: tx })) throw new AppError('FORBIDDEN', MSG.adminYaExiste);
+    const user = await insertUser({
+      db: tx,
       username: input.username,
       email: input.email,
       rol: 'administrador',

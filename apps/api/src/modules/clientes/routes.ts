@@ -31,7 +31,7 @@ export async function clientesRoutes(app: FastifyInstance) {
         response: { 200: clientSchema, ...errors },
       },
     },
-    (request) => findClientByCedula({ db: app.db, user: sessionOf(request), cedula: request.params.cedula }),
+    (request) => findClientByCedula({ db: app.db, actor: sessionOf(request), cedula: request.params.cedula }),
   );
 
   const create = async (request: FastifyRequest) => {
@@ -42,7 +42,7 @@ export async function clientesRoutes(app: FastifyInstance) {
     });
     const fields = parseInput(clientFieldsSchema, body.fields);
     const document = body.files.find((file) => file.field === 'documento_identidad');
-    return createClient({ db: app.db, storage: app.storage, user: sessionOf(request), fields, document });
+    return createClient({ db: app.db, storage: app.storage, actor: sessionOf(request), fields, document });
   };
   const multipartSchema = {
     tags,

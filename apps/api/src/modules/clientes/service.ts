@@ -36,11 +36,11 @@ export function normalizeCedula(cedula: string): string {
 /** SPEC §7 GET /api/v1/clientes/{cedula}: 404 when new, 403 when it belongs to a seller out of reach. */
 export async function findClientByCedula({
   db,
-  user,
+  actor,
   cedula,
 }: {
   db: Db;
-  user: SessionUser;
+  actor: SessionUser;
   cedula: string;
 }) {
   const [row] = await db
@@ -48,7 +48,7 @@ export async function findClientByCedula({
     .from(clientes)
     .where(eq(clientes.cedula, normalizeCedula(cedula)));
   if (!row) throw notFound(CLIENT_MESSAGES.noExiste);
-  await assertReachesSeller(db, user, row.vendedorId, CLIENT_MESSAGES.deOtroVendedor);
+  await assertReachesSeller(db, actor, row.vendedorId, CLIENT_MESSAGES.deOtroVendedor);
   return toClientDto(row);
 }
 
@@ -69,11 +69,15 @@ export async function reachableClient({
 }
 
 /** The seller a new client belongs to: the signed-in seller, or the one an administrator names. */
-async function sellerForNewClient(db: Db, user: SessionUser, requested: number | undefined): Promise<number> {
-  if (user.rol === 'vendedor' || user.rol === 'supervisor') {
-    if (requested && requested !== user.id)
-      await assertReachesSeller(db, user, requested, CLIENT_MESSAGES.deOtroVendedor);
-    return requested ?? user.id;
+async function sellerForNewClient(
+  db: Db,
+  actor: SessionUser,
+  requested: number | undefined,
+): Promise<number> {
+  if (actor.rol === 'vendedor' || actor.rol === 'supervisor') {
+    if (requested && requested !== actor.id)
+      await assertReachesSeller(db, actor, requested, CLIENT_MESSAGES.deOtroVendedor);
+    return requested ?? actor.id;
   }
   if (!requested) throw badRequest(CLIENT_MESSAGES.vendedorNoIdentificado);
   const [seller] = await db
@@ -88,26 +92,26 @@ async function sellerForNewClient(db: Db, user: SessionUser, requested: number |
 export async function createClient({
   db,
   storage,
-  user,
+  actor,
   fields,
   document,
 }: {
   db: Db;
   storage: FileStorage;
-  user: SessionUser;
+  actor: SessionUser;
   fields: ClientFields;
   document: UploadedFile | undefined;
 }): Promise<Client> {
-  const vendedorId = await sellerForNewClient(db, user, fields.vendedor_id);
+  const sellerId = await sellerForNewClient(db, actor, fields.vendedor_id);
   const checked = document ? [checkFile(document, ['image'], CLIENT_MESSAGES.documentoImagen)] : [];
   try {
     return await withStoredFiles(storage, 'documentos', checked, ([stored]) =>
       db.transaction(async (tx) => {
-        if (stored && document) await recordFile(tx, stored, document, 'documento_identidad', user.id);
+        if (stored && document) await recordFile(tx, stored, document, 'documento_identidad', actor.id);
         const [row] = await tx
           .insert(clientes)
           .values({
-            vendedorId,
+            vendedorId: sellerId,
             nombre: fields.nombre,
             cedula: fields.cedula,
             fechaNacimiento: fields.fecha_nacimiento,
@@ -121,7 +125,7 @@ export async function createClient({
             documentoId: stored?.id ?? null,
           })
           .returning();
-        await audit(tx, user, {
+        await audit(tx, actor, {
           accion: 'crear_cliente',
           descripcion: `Cliente creado: ${row!.nombre} (${row!.cedula})${stored ? ' con documento de identidad' : ''}`,
           entidad: 'cliente',

@@ -15,6 +15,6 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: { 200: dashboardSchema },
       },
     },
-    async () => getDashboard(app.db),
+    async () => getDashboard({ db: app.db }),
   );
 }

@@ -8,7 +8,7 @@ import { resumenGeneral, resumenSolicitudes } from '../../db/schema';
  * SPEC §2 welcome cards, read from the summaries the database keeps in the transaction of every change
  * (decision 016): seven rows, whatever the number of sales.
  */
-export async function getDashboard(db: Db): Promise<Dashboard> {
+export async function getDashboard({ db }: { db: Db }): Promise<Dashboard> {
   const result = await db.execute(sql`
     select
       coalesce(sum(${resumenSolicitudes.cantidad}) filter (where ${resumenSolicitudes.estado} <> 'caducada'), 0)::int

@@ -109,7 +109,7 @@ export async function importNiches({ db, csv, actor }: { db: Db; csv: string; ac
   });
 }
 
-export async function listNiches(db: Db, { page, perPage }: { page: number; perPage: number }) {
+export async function listNiches({ db, page, perPage }: { db: Db; page: number; perPage: number }) {
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
@@ -123,9 +123,9 @@ export async function listNiches(db: Db, { page, perPage }: { page: number; perP
 }
 
 /** SPEC §7 GET /api/consulta-columbario/{code}. */
-export async function lookupNiche(db: Db, rawCode: string): Promise<Niche> {
-  const codigo = rawCode.toUpperCase().replace(/\s+/g, '');
-  const [row] = await db.select().from(nichosColumbario).where(eq(nichosColumbario.codigo, codigo));
+export async function lookupNiche({ db, rawCode }: { db: Db; rawCode: string }): Promise<Niche> {
+  const code = rawCode.toUpperCase().replace(/\s+/g, '');
+  const [row] = await db.select().from(nichosColumbario).where(eq(nichosColumbario.codigo, code));
   if (!row) throw notFound(REQUEST_MESSAGES.nichoNoEncontrado);
   return toNicheDto(row);
 }

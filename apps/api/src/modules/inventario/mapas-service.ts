@@ -85,18 +85,18 @@ export async function saveMaps({
   return { mensaje: MSG.imagenesActualizadas, claves: typed.map((item) => item.key) };
 }
 
-export async function listMaps(db: Db) {
+export async function listMaps({ db }: { db: Db }) {
   const rows = await db.select({ clave: mapas.clave, updatedAt: mapas.updatedAt }).from(mapas);
   return rows.map((row) => ({ clave: row.clave, actualizado: row.updatedAt.toISOString() }));
 }
 
-export async function findMap(db: Db, key: string) {
-  const clave = key.replace(/\.[a-z]+$/i, '');
+export async function findMap({ db, key }: { db: Db; key: string }) {
+  const mapKey = key.replace(/\.[a-z]+$/i, '');
   const [row] = await db
     .select({ ruta: archivos.rutaAlmacenada, mime: archivos.tipoMime })
     .from(mapas)
     .innerJoin(archivos, eq(archivos.id, mapas.archivoId))
-    .where(eq(mapas.clave, clave));
+    .where(eq(mapas.clave, mapKey));
   if (!row) throw notFound(MSG.imagenNoEncontrada);
   return row;
 }

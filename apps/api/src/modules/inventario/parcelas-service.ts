@@ -102,7 +102,7 @@ export async function importPlots({ db, csv, actor }: { db: Db; csv: string; act
   });
 }
 
-export async function listPlots(db: Db, { page, perPage }: { page: number; perPage: number }) {
+export async function listPlots({ db, page, perPage }: { db: Db; page: number; perPage: number }) {
   const [items, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select(plotColumns)
@@ -182,10 +182,10 @@ export async function createPlot({ db, codigo: rawCode, actor }: { db: Db; codig
 }
 
 /** SPEC §7 GET /api/consulta-parcela/{code}: availability and the prices of the plot's plan. */
-export async function lookupPlot(db: Db, rawCode: string): Promise<PlotLookup> {
+export async function lookupPlot({ db, rawCode }: { db: Db; rawCode: string }): Promise<PlotLookup> {
   if (!rawCode.trim()) throw badRequest(PLOT_CODE_EMPTY);
-  const codigo = normalizePlotCode(rawCode);
-  if (!codigo) throw badRequest(PLOT_CODE_ERROR);
+  const code = normalizePlotCode(rawCode);
+  if (!code) throw badRequest(PLOT_CODE_ERROR);
   const [row] = await db
     .select({
       codigo: parcelas.codigo,
@@ -199,8 +199,8 @@ export async function lookupPlot(db: Db, rawCode: string): Promise<PlotLookup> {
     })
     .from(parcelas)
     .leftJoin(planes, eq(planes.id, parcelas.planId))
-    .where(eq(parcelas.codigo, codigo));
-  if (!row) throw notFound(REQUEST_MESSAGES.parcelaNoEncontrada(codigo));
+    .where(eq(parcelas.codigo, code));
+  if (!row) throw notFound(REQUEST_MESSAGES.parcelaNoEncontrada(code));
   return {
     codigo: row.codigo,
     disponible: row.disponible,

@@ -116,7 +116,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
       onRequest: admin,
       schema: { tags, querystring: pageQuery(100, 10), response: { 200: pagedSchema(plotRowSchema) } },
     },
-    (request) => listPlots(app.db, { page: request.query.page, perPage: request.query.per_page }),
+    (request) => listPlots({ db: app.db, page: request.query.page, perPage: request.query.per_page }),
   );
   r.put(
     '/parcelas/:id',
@@ -154,7 +154,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
       onRequest: admin,
       schema: { tags, querystring: pageQuery(100, 10), response: { 200: pagedSchema(nicheSchema) } },
     },
-    (request) => listNiches(app.db, { page: request.query.page, perPage: request.query.per_page }),
+    (request) => listNiches({ db: app.db, page: request.query.page, perPage: request.query.per_page }),
   );
 
   r.get(
@@ -163,12 +163,12 @@ export async function inventarioRoutes(app: FastifyInstance) {
       onRequest: signedIn,
       schema: { tags, params: codeParams, response: { 200: plotLookupSchema, ...errors } },
     },
-    (request) => lookupPlot(app.db, request.params.code),
+    (request) => lookupPlot({ db: app.db, rawCode: request.params.code }),
   );
   r.get(
     '/api/consulta-columbario/:code',
     { onRequest: signedIn, schema: { tags, params: codeParams, response: { 200: nicheSchema, ...errors } } },
-    (request) => lookupNiche(app.db, request.params.code),
+    (request) => lookupNiche({ db: app.db, rawCode: request.params.code }),
   );
 
   r.get(
@@ -181,7 +181,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
         response: { 200: z.array(storedMapSchema) },
       },
     },
-    () => listMaps(app.db),
+    () => listMaps({ db: app.db }),
   );
   r.get(
     '/uploads/mapas/:clave',
@@ -194,7 +194,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const map = await findMap(app.db, request.params.clave);
+      const map = await findMap({ db: app.db, key: request.params.clave });
       const image = await app.storage.open(map.ruta);
       if (!image) throw notFound(MSG.imagenNoEncontrada);
       return reply.header('content-type', map.mime).header('x-content-type-options', 'nosniff').send(image);

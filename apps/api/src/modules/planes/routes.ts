@@ -36,7 +36,7 @@ export async function planesRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/admin/planes',
     { onRequest: admin, schema: { tags: adminTags, response: { 200: z.array(planSchema) } } },
-    () => listPlans(app.db),
+    () => listPlans({ db: app.db }),
   );
   r.put(
     '/api/v1/admin/planes/:id',
@@ -74,7 +74,7 @@ export async function planesRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/admin/planes/funerarios',
     { onRequest: admin, schema: { tags: adminTags, response: { 200: z.array(funeralPlanSchema) } } },
-    () => listFuneralPlans(app.db),
+    () => listFuneralPlans({ db: app.db }),
   );
   r.put(
     '/api/v1/admin/planes/funerarios/:id',
@@ -107,7 +107,7 @@ export async function planesRoutes(app: FastifyInstance) {
         response: { 200: z.array(planSchema), ...errors },
       },
     },
-    (request) => listOfferedPlans(app.db, request.query.tipo_servicio),
+    (request) => listOfferedPlans({ db: app.db, serviceType: request.query.tipo_servicio }),
   );
   r.get(
     '/api/planes',
@@ -119,12 +119,12 @@ export async function planesRoutes(app: FastifyInstance) {
         response: { 200: z.array(planSchema), ...errors },
       },
     },
-    (request) => listOfferedPlans(app.db, request.query.tipo_servicio),
+    (request) => listOfferedPlans({ db: app.db, serviceType: request.query.tipo_servicio }),
   );
   r.get(
     '/api/planes/funerarios',
     { onRequest: sales, schema: { tags: salesTags, response: { 200: z.array(funeralPlanSchema) } } },
-    () => listFuneralPlans(app.db, { onlyOffered: true }),
+    () => listFuneralPlans({ db: app.db, onlyOffered: true }),
   );
   r.get(
     '/api/previsivos/calcular_monto',
@@ -137,6 +137,6 @@ export async function planesRoutes(app: FastifyInstance) {
         response: { 200: relativeAmountSchema, ...errors },
       },
     },
-    async (request) => ({ monto: await previsivoRelativeAmount(app.db, request.query) }),
+    async (request) => ({ monto: await previsivoRelativeAmount({ db: app.db, query: request.query }) }),
   );
 }

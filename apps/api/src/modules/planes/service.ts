@@ -20,7 +20,7 @@ import {
   toPlanDto,
 } from './mappers';
 
-export async function listPlans(db: Db): Promise<Plan[]> {
+export async function listPlans({ db }: { db: Db }): Promise<Plan[]> {
   const rows = await db.select().from(planes).orderBy(asc(planes.tipoServicio), asc(planes.id));
   return rows.map(toPlanDto);
 }
@@ -84,7 +84,13 @@ export async function setPlanActive({
   });
 }
 
-export async function listFuneralPlans(db: Db, { onlyOffered = false } = {}): Promise<FuneralPlan[]> {
+export async function listFuneralPlans({
+  db,
+  onlyOffered = false,
+}: {
+  db: Db;
+  onlyOffered?: boolean;
+}): Promise<FuneralPlan[]> {
   const rows = await db
     .select()
     .from(planesFunerarios)
@@ -134,8 +140,14 @@ export async function updateFuneralPlan({
 }
 
 /** DESIGN §4.1: the sales forms offer only active plans of the service asked for. */
-export async function listOfferedPlans(db: Db, tipoServicio: string): Promise<Plan[]> {
-  const service = planServiceOf(tipoServicio);
+export async function listOfferedPlans({
+  db,
+  serviceType,
+}: {
+  db: Db;
+  serviceType: string;
+}): Promise<Plan[]> {
+  const service = planServiceOf(serviceType);
   if (!service) throw badRequest(MSG.tipoServicioNoValido);
   const rows = await db
     .select()
@@ -153,10 +165,13 @@ export async function listOfferedPlans(db: Db, tipoServicio: string): Promise<Pl
 }
 
 /** SPEC §7 calcular_monto: the additional price of a relative, from the rate table of the plan. */
-export async function previsivoRelativeAmount(
-  db: Db,
-  query: { plan: number; parentesco: number; edad: number },
-): Promise<number> {
+export async function previsivoRelativeAmount({
+  db,
+  query,
+}: {
+  db: Db;
+  query: { plan: number; parentesco: number; edad: number };
+}): Promise<number> {
   const [plan] = await db
     .select({ id: planes.id })
     .from(planes)

@@ -30,7 +30,7 @@ export async function usuariosRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/usuarios',
     { onRequest: guard, schema: { tags, response: { 200: z.array(userSchema) } } },
-    async () => listUsers(app.db),
+    async () => listUsers({ db: app.db }),
   );
 
   r.post(

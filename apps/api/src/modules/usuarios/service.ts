@@ -44,7 +44,7 @@ export function toUserDto(row: UserRow, hasSellerProfile: boolean): User {
 
 const userColumns = { user: usuarios, sellerId: vendedores.id };
 
-export async function listUsers(db: Db): Promise<User[]> {
+export async function listUsers({ db }: { db: Db }): Promise<User[]> {
   const rows = await db
     .select(userColumns)
     .from(usuarios)
@@ -87,33 +87,36 @@ const LOGIN_NAMES_LOCK_KEY = 724_315;
  * The sign-in accepts a name or an e-mail (SPEC §7): a display name equal to another user's e-mail, or an
  * e-mail equal to another user's display name, would make one identifier name two accounts (issue 11 #6).
  */
-export async function assertIdentifiersApart(
-  tx: Db,
-  user: { id?: number; username?: string; email?: string },
-) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_NAMES_LOCK_KEY})`);
-  const others = user.id === undefined ? sql`true` : ne(usuarios.id, user.id);
-  if (user.username !== undefined) {
-    const [clash] = await tx
+export async function assertIdentifiersApart({
+  db,
+  account,
+}: {
+  db: Db;
+  account: { id?: number; username?: string; email?: string };
+}) {
+  await db.execute(sql`select pg_advisory_xact_lock(${LOGIN_NAMES_LOCK_KEY})`);
+  const others = account.id === undefined ? sql`true` : ne(usuarios.id, account.id);
+  if (account.username !== undefined) {
+    const [clash] = await db
       .select({ id: usuarios.id })
       .from(usuarios)
-      .where(and(others, sql`lower(${usuarios.email}) = lower(${user.username.trim()})`))
+      .where(and(others, sql`lower(${usuarios.email}) = lower(${account.username.trim()})`))
       .limit(1);
     if (clash) throw conflict(MSG.nombreEsCorreoDeOtro);
   }
-  if (user.email !== undefined) {
-    const [clash] = await tx
+  if (account.email !== undefined) {
+    const [clash] = await db
       .select({ id: usuarios.id })
       .from(usuarios)
-      .where(and(others, sql`lower(${usuarios.username}) = lower(${user.email.trim()})`))
+      .where(and(others, sql`lower(${usuarios.username}) = lower(${account.email.trim()})`))
       .limit(1);
     if (clash) throw conflict(MSG.correoEsNombreDeOtro);
   }
 }
 
 /** Inserts a user and, for sellers and supervisors, the seller profile that shares its id. */
-export async function insertUser(tx: Db, input: NewUser): Promise<User> {
-  await assertIdentifiersApart(tx, { username: input.username, email: input.email });
+export async function insertUser({ db: tx, ...input }: { db: Db } & NewUser): Promise<User> {
+  await assertIdentifiersApart({ db: tx, account: { username: input.username, email: input.email } });
   const passwordHash = await hashPassword(input.password);
   return withDuplicatesAsConflicts(async () => {
     const [row] = await tx
@@ -157,7 +160,7 @@ function assertMayManage(actor: Actor, ...roles: string[]) {
 export async function createUser({ db, input, actor }: { db: Db; input: NewUser; actor: Actor }) {
   assertMayManage(actor, input.rol);
   return db.transaction(async (tx) => {
-    const user = await insertUser(tx, input);
+    const user = await insertUser({ db: tx, ...input });
     await audit(tx, actor, {
       accion: 'crear_usuario',
       descripcion: `Usuario creado: ${user.username} (${user.email}), rol ${user.rol}`,
@@ -199,7 +202,10 @@ export async function updateUser({
     if (current.user.rol === 'administrador' && changes.rol !== 'administrador') {
       await assertAnotherActiveAdmin(tx, id);
     }
-    await assertIdentifiersApart(tx, { id, username: changes.username, email: changes.email });
+    await assertIdentifiersApart({
+      db: tx,
+      account: { id, username: changes.username, email: changes.email },
+    });
     const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
     // A new password or role changes what the user's tokens say: earlier tokens stop working.
     const revokesTokens = Boolean(passwordHash) || changes.rol !== current.user.rol;
@@ -326,7 +332,7 @@ export async function deleteUser({ db, id, actor }: { db: Db; id: number; actor:
   });
 }
 
-export async function getUser(db: Db, id: number): Promise<User> {
+export async function getUser({ db, id }: { db: Db; id: number }): Promise<User> {
   const row = await findUser(db, id);
   return toUserDto(row.user, row.sellerId !== null);
 }

@@ -8,7 +8,7 @@ import {
   vendedorSchema,
 } from '@camposanto/domain';
 import { requireRoles, sessionOf } from '../../plugins/auth';
-import { listVendedores, updateVendedor } from './service';
+import { listSellers, updateSeller } from './service';
 
 const tags = ['Vendedores'];
 
@@ -19,7 +19,7 @@ export async function vendedoresRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/vendedores',
     { onRequest: guard, schema: { tags, response: { 200: vendedoresResponseSchema } } },
-    async () => listVendedores(app.db),
+    async () => listSellers({ db: app.db }),
   );
 
   r.put(
@@ -34,6 +34,6 @@ export async function vendedoresRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      updateVendedor({ db: app.db, id: request.params.id, input: request.body, actor: sessionOf(request) }),
+      updateSeller({ db: app.db, id: request.params.id, input: request.body, actor: sessionOf(request) }),
   );
 }

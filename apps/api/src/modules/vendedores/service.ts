@@ -10,7 +10,7 @@ import { assertIdentifiersApart, listUsers } from '../usuarios/service';
 
 const supervisor = alias(vendedores, 'supervisor');
 
-function selectVendedores(db: Db) {
+function selectSellers(db: Db) {
   return db
     .select({
       id: vendedores.id,
@@ -28,10 +28,10 @@ function selectVendedores(db: Db) {
 }
 
 /** SPEC §7 GET /api/v1/vendedores: sellers, plus the users with rol supervisor for the dropdown. */
-export async function listVendedores(db: Db): Promise<VendedoresResponse> {
+export async function listSellers({ db }: { db: Db }): Promise<VendedoresResponse> {
   const [rows, users] = await Promise.all([
-    selectVendedores(db).orderBy(asc(vendedores.nombre)),
-    listUsers(db),
+    selectSellers(db).orderBy(asc(vendedores.nombre)),
+    listUsers({ db }),
   ]);
   return {
     mensaje: rows.length ? MSG.vendedoresListados : MSG.sinVendedores,
@@ -40,14 +40,14 @@ export async function listVendedores(db: Db): Promise<VendedoresResponse> {
   };
 }
 
-async function getVendedor(db: Db, id: number): Promise<Vendedor> {
-  const [row] = await selectVendedores(db).where(eq(vendedores.id, id));
+async function getSeller(db: Db, id: number): Promise<Vendedor> {
+  const [row] = await selectSellers(db).where(eq(vendedores.id, id));
   if (!row) throw notFound(MSG.vendedorNoEncontrado);
   return row;
 }
 
 /** SPEC §7 PUT /api/v1/vendedores/{id}; the seller's user keeps the same name, e-mail and contact data. */
-export async function updateVendedor({
+export async function updateSeller({
   db,
   id,
   input,
@@ -59,9 +59,9 @@ export async function updateVendedor({
   actor: Actor;
 }): Promise<Vendedor> {
   return db.transaction(async (tx) => {
-    const before = await getVendedor(tx, id);
+    const before = await getSeller(tx, id);
     if (input.supervisor_id != null) await assertSupervisor(tx, id, input.supervisor_id);
-    await assertIdentifiersApart(tx, { id, username: input.nombre, email: input.email });
+    await assertIdentifiersApart({ db: tx, account: { id, username: input.nombre, email: input.email } });
     const changes = {
       ...(input.nombre !== undefined ? { nombre: input.nombre } : {}),
       ...(input.cedula !== undefined ? { cedula: input.cedula } : {}),
@@ -89,7 +89,7 @@ export async function updateVendedor({
       if (isUniqueViolation(error, 'usuarios_username_key')) throw conflict(MSG.usernameDuplicado);
       throw error;
     }
-    const after = await getVendedor(tx, id);
+    const after = await getSeller(tx, id);
     await audit(tx, actor, {
       accion: 'actualizar_vendedor',
       descripcion: describe(before, after),
