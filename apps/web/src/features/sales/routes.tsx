@@ -78,16 +78,16 @@ export const salesRoutes: RouteObject[] = [
   {
     path: 'contrato/:producto',
     ...whileLoading,
-    lazy: () => import('./contrato-page').then((module) => ({ Component: module.ContratoPage })),
+    lazy: () => import('./product-request-page').then((module) => ({ Component: module.ProductRequestPage })),
   },
   {
     path: 'ayuda',
     ...whileLoading,
-    lazy: () => import('./ayuda/ayuda-page').then((module) => ({ Component: module.AyudaPage })),
+    lazy: () => import('./help/help-page').then((module) => ({ Component: module.HelpPage })),
   },
   {
     path: 'ayuda/:temaId',
     ...whileLoading,
-    lazy: () => import('./ayuda/tema-page').then((module) => ({ Component: module.TemaPage })),
+    lazy: () => import('./help/topic-page').then((module) => ({ Component: module.TopicPage })),
   },
 ];

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useRequestPlans } from '../../../api/sales-plans/get-request-plans';
 import { SALES_MESSAGES } from '../messages';
-import type { Producto } from '../productos';
+import type { Product } from '../products';
 import { usePaymentSelection } from '../shared/use-payment-selection';
 import { NicheCodeField } from './niche-code-field';
 import { RequestForm } from './request-form';
@@ -21,9 +21,9 @@ export function planOfNiche(plans: readonly Plan[], niche: Niche): Plan | undefi
  * SPEC §2 Columbarium form: each line reserves the niche its code names (SPEC §4: recorded as reservado), sold
  * under the niche's own plan (issue 10): the plan is the read-only field the lookup fills, not a list.
  */
-export function NicheRequestPage({ producto }: { producto: Producto }) {
+export function NicheRequestPage({ product }: { product: Product }) {
   const payment = usePaymentSelection();
-  const plans = useRequestPlans(producto.tipoServicio, producto.planesError);
+  const plans = useRequestPlans(product.tipoServicio, product.plansError);
   // Another niche may bring another plan: its amounts start again (SPEC §4 zeroing on a plan change).
   const lookup = useNicheLookup(() => payment.change({ pagoInicial: '0', cuotas: 1 }));
   const niche = lookup.niche;
@@ -33,7 +33,7 @@ export function NicheRequestPage({ producto }: { producto: Producto }) {
 
   return (
     <RequestForm
-      producto={producto}
+      product={product}
       payment={payment}
       inventory={{
         fields: ({ disabled }) => (

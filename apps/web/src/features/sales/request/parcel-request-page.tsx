@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, PLOT_CODE_EMPTY } from '@camposanto/domain';
 import { useSession } from '../../../lib/session';
-import type { Producto } from '../productos';
+import type { Product } from '../products';
 import { usePaymentSelection } from '../shared/use-payment-selection';
 import type { BudgetItem } from './budget';
 import { ParcelCodeField } from './parcel-code-field';
@@ -11,7 +11,7 @@ const seatsOf = (budget: readonly BudgetItem[], codigo: string | undefined) =>
   budget.filter((item) => item.codigo === codigo).length;
 
 /** SPEC §2 Parcelas form: each line reserves one seat of the plot its code names. */
-export function ParcelRequestPage({ producto }: { producto: Producto }) {
+export function ParcelRequestPage({ product }: { product: Product }) {
   const payment = usePaymentSelection();
   const rol = useSession()?.rol;
   // Issue 10 (DESIGN §4.15): administration may register an unknown plot; sellers ask for it.
@@ -20,7 +20,7 @@ export function ParcelRequestPage({ producto }: { producto: Producto }) {
 
   return (
     <RequestForm
-      producto={producto}
+      product={product}
       payment={payment}
       inventory={{
         fields: ({ budget, disabled }) => (

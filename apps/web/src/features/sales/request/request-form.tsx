@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ClientSection } from '../client/client-section';
 import { useClientForm } from '../client/use-client-form';
 import { SALES_MESSAGES } from '../messages';
-import type { Producto } from '../productos';
+import type { Product } from '../products';
 import { previewQuote } from '../shared/payment-selection';
 import type { PaymentSelectionState } from '../shared/use-payment-selection';
 import { budgetItemOf, toRequests, type BudgetItem } from './budget';
@@ -34,14 +34,14 @@ export interface InventoryChoice {
 }
 
 interface RequestFormProps {
-  producto: Producto;
+  product: Product;
   payment: PaymentSelectionState;
   inventory?: InventoryChoice;
 }
 
 /** SPEC §2 Generic request screen: plan section, DATOS DEL CLIENTE, then RESUMEN DE SOLICITUD DEL CONTRATO. */
-export function RequestForm({ producto, payment, inventory }: RequestFormProps) {
-  const plans = useRequestPlans(producto.tipoServicio, producto.planesError);
+export function RequestForm({ product, payment, inventory }: RequestFormProps) {
+  const plans = useRequestPlans(product.tipoServicio, product.plansError);
   const client = useClientForm((fields, document, options) =>
     createClient(fields, document, options).then((created) => created.id),
   );
@@ -52,7 +52,7 @@ export function RequestForm({ producto, payment, inventory }: RequestFormProps) 
   const plan = inventory?.plan
     ? inventory.plan(offered)
     : offered.find((candidate) => String(candidate.id) === payment.selection.planId);
-  const preview = previewQuote(plan, payment.selection, { service: producto.tipoServicio });
+  const preview = previewQuote(plan, payment.selection, { service: product.tipoServicio });
 
   function add() {
     const refusal = inventory?.refusal(budget);
@@ -62,7 +62,7 @@ export function RequestForm({ producto, payment, inventory }: RequestFormProps) 
     if (preview.status !== 'ok') return;
     const codigo = inventory?.codigo ?? null;
     const item = budgetItemOf({
-      tipoServicio: producto.tipoServicio,
+      tipoServicio: product.tipoServicio,
       planId: plan.id,
       descripcion: plan.descripcion,
       codigo,
@@ -92,7 +92,7 @@ export function RequestForm({ producto, payment, inventory }: RequestFormProps) 
 
   return (
     <>
-      <PageHeader title={producto.title} backTo="/ventas" />
+      <PageHeader title={product.title} backTo="/ventas" />
       <Stack spacing={3}>
         <PlanSection
           plans={offered}
@@ -101,7 +101,7 @@ export function RequestForm({ producto, payment, inventory }: RequestFormProps) 
           payment={payment}
           preview={preview}
           inventoryFields={inventory?.fields({ budget, disabled: isSaving })}
-          addLabel={producto.addLabel}
+          addLabel={product.addLabel}
           isAddDisabled={inventory?.isAddDisabled(budget) ?? false}
           disabled={isSaving}
           onAdd={add}

@@ -2,7 +2,7 @@ import type { Plan } from '@camposanto/domain';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
-import { ContratoPage } from '../contrato-page';
+import { ProductRequestPage } from '../product-request-page';
 
 type Handlers = Parameters<typeof mockApi>[0];
 
@@ -29,15 +29,15 @@ export function planDto(id: number, descripcion: string, tipo_servicio: string, 
   };
 }
 
-/** The request form of `producto` as /ventas/contrato/{producto} shows it to a user of `rol`. */
-export function renderRequestForm(producto: string, handlers: Handlers, rol = 'vendedor') {
+/** The request form of `product` as /ventas/contrato/{producto} shows it to a user of `rol`. */
+export function renderRequestForm(product: string, handlers: Handlers, rol = 'vendedor') {
   localStorage.setItem('access_token', fakeToken({ rol, sub: '7' }));
   const fetchMock = mockApi({ 'GET /api/mapas': { body: [] }, ...handlers });
   renderWithProviders(
     <Routes>
-      <Route path="/ventas/contrato/:producto" element={<ContratoPage />} />
+      <Route path="/ventas/contrato/:producto" element={<ProductRequestPage />} />
     </Routes>,
-    { route: `/ventas/contrato/${producto}` },
+    { route: `/ventas/contrato/${product}` },
   );
   return { fetchMock, user: userEvent.setup() };
 }

@@ -4,18 +4,18 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { TEMAS } from './temas';
+import { TOPICS } from './topics';
 
 /** SPEC §2 Ayuda: 'Preguntas Frecuentes' links to the five topics. */
-export function AyudaPage() {
+export function HelpPage() {
   return (
     <>
       <PageHeader title="Preguntas Frecuentes" backTo="/ventas" />
       <Paper variant="outlined">
         <List aria-label="Temas de ayuda">
-          {TEMAS.map((tema) => (
-            <ListItemButton key={tema.id} component={Link} to={`/ventas/ayuda/${tema.id}`}>
-              <ListItemText primary={tema.title} secondary={tema.proceso} />
+          {TOPICS.map((topic) => (
+            <ListItemButton key={topic.id} component={Link} to={`/ventas/ayuda/${topic.id}`}>
+              <ListItemText primary={topic.title} secondary={topic.process} />
             </ListItemButton>
           ))}
         </List>

@@ -1,67 +1,67 @@
 /** How a code field of a request form finds what it reserves (SPEC §2 Parcelas and Columbarium forms). */
 export type InventoryKind = 'parcela' | 'nicho';
 
-export interface Producto {
+export interface Product {
   /** SPEC §2: the form's title. */
   title: string;
   /** SPEC §7: the tipo_servicio its plans are asked with, also sent on its requests. */
   tipoServicio: string;
   /** SPEC §8 Plan load failures. */
-  planesError: string;
+  plansError: string;
   /** SPEC §2 Parcelas form: 'Crear Solicitud'; the others add a line to the budget. */
   addLabel: string;
   inventory?: InventoryKind;
 }
 
 /** SPEC §2 Sales area: the values of the route parameter producto, each with its request form. */
-export const PRODUCTOS: Readonly<Record<string, Producto>> = {
+export const PRODUCTS: Readonly<Record<string, Product>> = {
   parcelas: {
     title: 'SOLICITUD DE CONTRATO DE PARCELAS',
     tipoServicio: 'parcela',
-    planesError: 'Error al cargar los planes de parcelas.',
+    plansError: 'Error al cargar los planes de parcelas.',
     addLabel: 'Crear Solicitud',
     inventory: 'parcela',
   },
   cremacion: {
     title: 'SOLICITUD DE CONTRATO DE CREMACIÓN',
     tipoServicio: 'cremacion',
-    planesError: 'Error al cargar los planes de cremación.',
+    plansError: 'Error al cargar los planes de cremación.',
     addLabel: 'Agregar',
   },
   'honra-exequias': {
     title: 'SOLICITUD DE CONTRATO DE HONRA DE EXEQUIAS',
     tipoServicio: 'honra-exequias',
-    planesError: 'Error al cargar los planes de honra de exequias.',
+    plansError: 'Error al cargar los planes de honra de exequias.',
     addLabel: 'Agregar',
   },
   'inhumacion-parcelas': {
     title: 'SOLICITUD DE CONTRATO DE INHUMACIÓN',
     tipoServicio: 'inhumacion',
-    planesError: 'Error al cargar los planes de Inhumación de Parcelas.',
+    plansError: 'Error al cargar los planes de Inhumación de Parcelas.',
     addLabel: 'Agregar',
   },
   'nichos-ataud': {
     title: 'SOLICITUD DE CONTRATO DE NICHOS DE ATAÚD',
     tipoServicio: 'nicho-ataud',
-    planesError: 'Error al cargar los planes de nichos de Ataúd.',
+    plansError: 'Error al cargar los planes de nichos de Ataúd.',
     addLabel: 'Agregar',
   },
   'nichos-columbarios': {
     title: 'SOLICITUD DE CONTRATO DE NICHOS DE COLUMBARIOS',
     tipoServicio: 'nichos-columbarios',
     // The specification names no text for this form; it follows the others' pattern.
-    planesError: 'Error al cargar los planes de nichos de columbarios.',
+    plansError: 'Error al cargar los planes de nichos de columbarios.',
     addLabel: 'Agregar',
     inventory: 'nicho',
   },
   'plan-funerario': {
     title: 'SOLICITUD DE CONTRATO DE SERVICIOS FUNERARIOS',
     tipoServicio: 'plan-funerario',
-    planesError: 'Error al cargar los planes de servicios funerarios.',
+    plansError: 'Error al cargar los planes de servicios funerarios.',
     addLabel: 'Agregar',
   },
 };
 
-export function productoOf(producto: string): Producto | undefined {
-  return Object.hasOwn(PRODUCTOS, producto) ? PRODUCTOS[producto] : undefined;
+export function productOf(product: string): Product | undefined {
+  return Object.hasOwn(PRODUCTS, product) ? PRODUCTS[product] : undefined;
 }

@@ -3,31 +3,31 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { TemaPage } from './tema-page';
-import { TEMAS, type Tema } from './temas';
+import { TopicPage } from './topic-page';
+import { TOPICS, type Topic } from './topics';
 
-// The other sources of the help pages, as text: the content must live in temas.ts only.
+// The other sources of the help pages, as text: the content must live in topics.ts only.
 const pageSources = import.meta.glob<string>(['./*.tsx', '!./*.test.tsx'], {
   query: '?raw',
   import: 'default',
   eager: true,
 });
 
-const textsOf = (tema: Tema) => [
-  tema.proceso,
-  tema.definicion,
-  ...tema.caracteristicas,
-  ...tema.insumos,
-  ...tema.serviciosAdicionales,
-  ...tema.etapas,
-  ...tema.preguntas.flatMap(({ pregunta, respuesta }) => [pregunta, respuesta]),
+const textsOf = (topic: Topic) => [
+  topic.process,
+  topic.definition,
+  ...topic.characteristics,
+  ...topic.requirements,
+  ...topic.additionalServices,
+  ...topic.steps,
+  ...topic.questions.flatMap(({ question, answer }) => [question, answer]),
 ];
 
-const allText = TEMAS.flatMap(textsOf).join('\n');
+const allText = TOPICS.flatMap(textsOf).join('\n');
 
-describe('Ayuda topics (temas.ts)', () => {
+describe('Help topics (topics.ts)', () => {
   it('has the five topics in order with 18, 13, 8, 2 and 2 numbered stages (SPEC §2 Ayuda)', () => {
-    expect(TEMAS.map((tema) => [tema.id, tema.etapas.length])).toEqual([
+    expect(TOPICS.map((topic) => [topic.id, topic.steps.length])).toEqual([
       ['cremacion', 18],
       ['exequias', 13],
       ['funerario', 8],
@@ -37,18 +37,18 @@ describe('Ayuda topics (temas.ts)', () => {
   });
 
   it('gives every topic a process name, definition, characteristics, inputs, extra services and Q&A', () => {
-    for (const tema of TEMAS) {
-      expect(tema.proceso, tema.id).not.toBe('');
-      expect(tema.definicion.length, tema.id).toBeGreaterThan(80);
-      expect(tema.caracteristicas.length, tema.id).toBeGreaterThanOrEqual(3);
-      expect(tema.insumos.length, tema.id).toBeGreaterThanOrEqual(3);
-      expect(tema.serviciosAdicionales.length, tema.id).toBeGreaterThanOrEqual(3);
-      expect(tema.preguntas.length, tema.id).toBeGreaterThanOrEqual(3);
-      for (const { pregunta, respuesta } of tema.preguntas) {
-        expect(pregunta).toMatch(/^¿.+\?$/);
-        expect(respuesta).toMatch(/\.$/);
+    for (const topic of TOPICS) {
+      expect(topic.process, topic.id).not.toBe('');
+      expect(topic.definition.length, topic.id).toBeGreaterThan(80);
+      expect(topic.characteristics.length, topic.id).toBeGreaterThanOrEqual(3);
+      expect(topic.requirements.length, topic.id).toBeGreaterThanOrEqual(3);
+      expect(topic.additionalServices.length, topic.id).toBeGreaterThanOrEqual(3);
+      expect(topic.questions.length, topic.id).toBeGreaterThanOrEqual(3);
+      for (const { question, answer } of topic.questions) {
+        expect(question).toMatch(/^¿.+\?$/);
+        expect(answer).toMatch(/\.$/);
       }
-      expect(new Set(tema.etapas).size, `${tema.id}: repeated stage`).toBe(tema.etapas.length);
+      expect(new Set(topic.steps).size, `${topic.id}: repeated stage`).toBe(topic.steps.length);
     }
   });
 
@@ -69,12 +69,12 @@ describe('Ayuda topics (temas.ts)', () => {
 
   it('keeps the content in the data file: no page of the folder repeats any of its texts', () => {
     expect(Object.keys(pageSources).sort()).toEqual([
-      './ayuda-page.tsx',
-      './tema-lists.tsx',
-      './tema-page.tsx',
-      './tema-preguntas.tsx',
+      './help-page.tsx',
+      './topic-lists.tsx',
+      './topic-page.tsx',
+      './topic-questions.tsx',
     ]);
-    const texts = TEMAS.flatMap(textsOf);
+    const texts = TOPICS.flatMap(textsOf);
     for (const [file, source] of Object.entries(pageSources)) {
       for (const text of texts) expect(source, file).not.toContain(text.slice(0, 30));
     }
@@ -84,13 +84,13 @@ describe('Ayuda topics (temas.ts)', () => {
 function renderTopic(id: string) {
   return renderWithProviders(
     <Routes>
-      <Route path="/ventas/ayuda/:temaId" element={<TemaPage />} />
+      <Route path="/ventas/ayuda/:temaId" element={<TopicPage />} />
     </Routes>,
     { route: `/ventas/ayuda/${id}` },
   );
 }
 
-describe('TemaPage', () => {
+describe('TopicPage', () => {
   it('shows the stages of a topic as a numbered list', () => {
     renderTopic('cremacion');
     const stages = screen.getByRole('list', { name: /Etapas: Proceso de cremación/ });

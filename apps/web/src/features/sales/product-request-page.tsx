@@ -2,23 +2,23 @@ import { MSG } from '@camposanto/domain';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
-import { productoOf } from './productos';
+import { productOf } from './products';
 import { NicheRequestPage } from './request/niche-request-page';
 import { ParcelRequestPage } from './request/parcel-request-page';
 import { RequestForm } from './request/request-form';
 import { usePaymentSelection } from './shared/use-payment-selection';
-import type { Producto } from './productos';
+import type { Product } from './products';
 
-function PlanRequestPage({ producto }: { producto: Producto }) {
+function PlanRequestPage({ product }: { product: Product }) {
   const payment = usePaymentSelection();
-  return <RequestForm producto={producto} payment={payment} />;
+  return <RequestForm product={product} payment={payment} />;
 }
 
 /** SPEC §2: the route parameter producto selects the request form; any other value is refused. */
-export function ContratoPage() {
+export function ProductRequestPage() {
   const { producto: value = '' } = useParams();
-  const producto = productoOf(value);
-  if (!producto) {
+  const product = productOf(value);
+  if (!product) {
     return (
       <>
         <PageHeader title="Solicitud de Contrato" backTo="/ventas" />
@@ -27,7 +27,7 @@ export function ContratoPage() {
     );
   }
   // A key per product: moving from one form to another starts the new one afresh.
-  if (producto.inventory === 'parcela') return <ParcelRequestPage key={value} producto={producto} />;
-  if (producto.inventory === 'nicho') return <NicheRequestPage key={value} producto={producto} />;
-  return <PlanRequestPage key={value} producto={producto} />;
+  if (product.inventory === 'parcela') return <ParcelRequestPage key={value} product={product} />;
+  if (product.inventory === 'nicho') return <NicheRequestPage key={value} product={product} />;
+  return <PlanRequestPage key={value} product={product} />;
 }

@@ -8,16 +8,16 @@ import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { TemaEtapas, TemaLists } from './tema-lists';
-import { TemaPreguntas } from './tema-preguntas';
-import { TEMAS } from './temas';
+import { TopicSteps, TopicLists } from './topic-lists';
+import { TopicQuestions } from './topic-questions';
+import { TOPICS } from './topics';
 
 /** SPEC §2 Ayuda topic page: previous and next arrows cycle through the five topics. */
-export function TemaPage() {
+export function TopicPage() {
   const { temaId } = useParams();
-  const index = TEMAS.findIndex((tema) => tema.id === temaId);
-  const tema = TEMAS[index];
-  if (!tema) {
+  const index = TOPICS.findIndex((topic) => topic.id === temaId);
+  const topic = TOPICS[index];
+  if (!topic) {
     return (
       <>
         <PageHeader title="Preguntas Frecuentes" backTo="/ventas" />
@@ -25,15 +25,15 @@ export function TemaPage() {
       </>
     );
   }
-  const previous = TEMAS[(index + TEMAS.length - 1) % TEMAS.length] ?? tema;
-  const next = TEMAS[(index + 1) % TEMAS.length] ?? tema;
+  const previous = TOPICS[(index + TOPICS.length - 1) % TOPICS.length] ?? topic;
+  const next = TOPICS[(index + 1) % TOPICS.length] ?? topic;
   const arrows = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <IconButton component={Link} to={`/ventas/ayuda/${previous.id}`} aria-label="Tema anterior">
         <ChevronLeftIcon />
       </IconButton>
       <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {index + 1} de {TEMAS.length}
+        {index + 1} de {TOPICS.length}
       </Typography>
       <IconButton component={Link} to={`/ventas/ayuda/${next.id}`} aria-label="Tema siguiente">
         <ChevronRightIcon />
@@ -43,17 +43,17 @@ export function TemaPage() {
 
   return (
     <>
-      <PageHeader title={tema.title} backTo="/ventas" actions={arrows} />
+      <PageHeader title={topic.title} backTo="/ventas" actions={arrows} />
       <Stack spacing={2}>
         <Paper variant="outlined" component="section" aria-label="Definición" sx={{ p: 2 }}>
           <Typography variant="h2" gutterBottom>
-            {tema.proceso}
+            {topic.process}
           </Typography>
-          <Typography>{tema.definicion}</Typography>
+          <Typography>{topic.definition}</Typography>
         </Paper>
-        <TemaLists tema={tema} />
-        <TemaEtapas tema={tema} />
-        <TemaPreguntas tema={tema} />
+        <TopicLists topic={topic} />
+        <TopicSteps topic={topic} />
+        <TopicQuestions topic={topic} />
       </Stack>
     </>
   );

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Tema } from './temas';
+import type { Topic } from './topics';
 
 function BulletList({ title, items }: { title: string; items: readonly string[] }) {
   return (
@@ -26,38 +26,38 @@ function BulletList({ title, items }: { title: string; items: readonly string[] 
 }
 
 /** A topic's characteristics, inputs and extra services, side by side on wide screens. */
-export function TemaLists({ tema }: { tema: Tema }) {
+export function TopicLists({ topic }: { topic: Topic }) {
   return (
     <Grid container spacing={2}>
-      <BulletList title="Características" items={tema.caracteristicas} />
-      <BulletList title="Insumos" items={tema.insumos} />
-      <BulletList title="Servicios adicionales" items={tema.serviciosAdicionales} />
+      <BulletList title="Características" items={topic.characteristics} />
+      <BulletList title="Insumos" items={topic.requirements} />
+      <BulletList title="Servicios adicionales" items={topic.additionalServices} />
     </Grid>
   );
 }
 
 /** SPEC §2 Ayuda: the numbered stages of the process. */
-export function TemaEtapas({ tema }: { tema: Tema }) {
+export function TopicSteps({ topic }: { topic: Topic }) {
   return (
     <Paper variant="outlined" component="section" aria-label="Etapas del proceso" sx={{ p: 2 }}>
       <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }} gutterBottom>
-        Etapas del proceso ({tema.etapas.length})
+        Etapas del proceso ({topic.steps.length})
       </Typography>
       <List
         component="ol"
         dense
         disablePadding
-        aria-label={`Etapas: ${tema.proceso}`}
+        aria-label={`Etapas: ${topic.process}`}
         sx={{
           listStyleType: 'decimal',
           pl: 3.5,
           columnGap: 4,
-          columns: { md: tema.etapas.length > 8 ? 2 : 1 },
+          columns: { md: topic.steps.length > 8 ? 2 : 1 },
         }}
       >
-        {tema.etapas.map((etapa) => (
-          <ListItem key={etapa} disableGutters sx={{ display: 'list-item', py: 0.25, breakInside: 'avoid' }}>
-            <ListItemText primary={etapa} />
+        {topic.steps.map((step) => (
+          <ListItem key={step} disableGutters sx={{ display: 'list-item', py: 0.25, breakInside: 'avoid' }}>
+            <ListItemText primary={step} />
           </ListItem>
         ))}
       </List>
