@@ -60,7 +60,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/v1/logout',
     { onRequest: requireRoles(app), schema: { tags, summary: 'Cierra la sesión e invalida los tokens' } },
     async (request, reply) => {
-      await logout({ db: app.db, userId: sessionOf(request).id });
+      await logout({ db: app.db, actor: sessionOf(request) });
       return reply.status(204).send();
     },
   );

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { usuarios, vendedores } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { SYSTEM_ACTOR } from '../../lib/actor';
+import { SYSTEM_ACTOR, type SessionUser } from '../../lib/actor';
 import type { LoginThrottle, ThrottleDecision } from '../../lib/login-throttle';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { insertUser } from '../usuarios/service';
@@ -108,12 +108,12 @@ async function auditThrottled(
 const printable = (text: string) =>
   Array.from(text.slice(0, 100), (char) => (char < ' ' || char === '\u007f' ? '?' : char)).join('');
 
-/** Signing out revokes every token of the user (DESIGN §5 Sessions). */
-export async function logout({ db, userId }: { db: Db; userId: number }) {
+/** Signing out revokes every token of the actor (DESIGN §5 Sessions). */
+export async function logout({ db, actor }: { db: Db; actor: SessionUser }) {
   await db
     .update(usuarios)
     .set({ tokenVersion: sql`${usuarios.tokenVersion} + 1` })
-    .where(eq(usuarios.id, userId));
+    .where(eq(usuarios.id, actor.id));
 }
 
 export async function hasAdministrator({ db }: { db: Db }): Promise<boolean> {

@@ -11,17 +11,17 @@ const table = (head: string[], rows: unknown[][]) =>
 
 /** DESIGN §4.8: the request as administration reads it: client, lines, payments and deceased; every value escaped. */
 export function requestEmail(details: Details, sellerName: string) {
-  const { solicitud, cliente } = details;
-  const subject = `Solicitud ${solicitud.numero_solicitud} — ${solicitud.tipo_servicio} — ${cliente.nombre}`;
+  const { solicitud: request, cliente: client } = details;
+  const subject = `Solicitud ${request.numero_solicitud} — ${request.tipo_servicio} — ${client.nombre}`;
   const html = [
-    `<h2 style="color:#0A4575">Solicitud ${escapeHtml(solicitud.numero_solicitud)}</h2>`,
-    `<p>Vendedor: ${escapeHtml(sellerName)}<br>Tipo de servicio: ${escapeHtml(solicitud.tipo_servicio)}<br>Modalidad: ${escapeHtml(
-      solicitud.modalidadPago,
-    )}<br>Estado del pago: ${escapeHtml(solicitud.estadoPago)}<br>Monto total: ${escapeHtml(formatUsd(solicitud.monto_total))}</p>`,
+    `<h2 style="color:#0A4575">Solicitud ${escapeHtml(request.numero_solicitud)}</h2>`,
+    `<p>Vendedor: ${escapeHtml(sellerName)}<br>Tipo de servicio: ${escapeHtml(request.tipo_servicio)}<br>Modalidad: ${escapeHtml(
+      request.modalidadPago,
+    )}<br>Estado del pago: ${escapeHtml(request.estadoPago)}<br>Monto total: ${escapeHtml(formatUsd(request.monto_total))}</p>`,
     '<h3>Cliente</h3>',
     table(
       ['Nombre', 'Cédula', 'Teléfono', 'Celular', 'Correo', 'Dirección'],
-      [[cliente.nombre, cliente.cedula, cliente.telefono, cliente.celular, cliente.email, cliente.direccion]],
+      [[client.nombre, client.cedula, client.telefono, client.celular, client.email, client.direccion]],
     ),
     '<h3>Detalles</h3>',
     table(
@@ -35,7 +35,7 @@ export function requestEmail(details: Details, sellerName: string) {
         'Descuento',
         'Precio total',
       ],
-      solicitud.detalles.map((line) => [
+      request.detalles.map((line) => [
         line.codigo,
         line.descripcion,
         line.metodoPago,
@@ -89,6 +89,6 @@ export function requestEmail(details: Details, sellerName: string) {
         ]
       : []),
   ].join('\n');
-  const text = `Solicitud ${solicitud.numero_solicitud} (${solicitud.tipo_servicio}) de ${cliente.nombre}, cédula ${cliente.cedula}. Monto total ${formatUsd(solicitud.monto_total)}. Estado del pago: ${solicitud.estadoPago}.`;
+  const text = `Solicitud ${request.numero_solicitud} (${request.tipo_servicio}) de ${client.nombre}, cédula ${client.cedula}. Monto total ${formatUsd(request.monto_total)}. Estado del pago: ${request.estadoPago}.`;
   return { subject, html, text };
 }

@@ -160,20 +160,20 @@ export async function updatePlot({
  * Issue 10 (DESIGN §4.15): administration registers a plot the sales form did not find, with the SPEC §8
  * defaults of a new entry: 3 seats, all free, priced by the default plot plan (no plan of its own).
  */
-export async function createPlot({ db, codigo: rawCode, actor }: { db: Db; codigo: string; actor: Actor }) {
+export async function createPlot({ db, rawCode, actor }: { db: Db; rawCode: string; actor: Actor }) {
   if (!rawCode.trim()) throw badRequest(PLOT_CODE_EMPTY);
-  const codigo = normalizePlotCode(rawCode);
-  if (!codigo) throw badRequest(PLOT_CODE_ERROR);
+  const code = normalizePlotCode(rawCode);
+  if (!code) throw badRequest(PLOT_CODE_ERROR);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(parcelas)
-      .values({ codigo, puestos: DEFAULT_PLOT_SEATS, disponible: DEFAULT_PLOT_SEATS })
+      .values({ codigo: code, puestos: DEFAULT_PLOT_SEATS, disponible: DEFAULT_PLOT_SEATS })
       .onConflictDoNothing({ target: parcelas.codigo })
       .returning(plotColumns);
-    if (!row) throw conflict(REQUEST_MESSAGES.parcelaYaRegistrada(codigo));
+    if (!row) throw conflict(REQUEST_MESSAGES.parcelaYaRegistrada(code));
     await audit(tx, actor, {
       accion: 'crear_parcela',
-      descripcion: `Parcela ${codigo} registrada con ${DEFAULT_PLOT_SEATS} puestos disponibles.`,
+      descripcion: `Parcela ${code} registrada con ${DEFAULT_PLOT_SEATS} puestos disponibles.`,
       entidad: 'parcela',
       entidadId: row.id,
     });

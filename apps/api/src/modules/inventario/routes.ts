@@ -144,7 +144,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const plot = await createPlot({ db: app.db, codigo: request.body.codigo, actor: sessionOf(request) });
+      const plot = await createPlot({ db: app.db, rawCode: request.body.codigo, actor: sessionOf(request) });
       return reply.code(201).send(plot);
     },
   );
