@@ -99,19 +99,19 @@ function planRow(plan: PlanSeed) {
 }
 
 const WAKES = [
-  { tiempo: '12 horas', factor: 1 },
-  { tiempo: '24 horas', factor: 1.8 },
+  { wakeTime: '12 horas', factor: 1 },
+  { wakeTime: '24 horas', factor: 1.8 },
 ];
 
 function funeralRows() {
   return [
-    { capilla: 'Sala Edificio Crematorio', base: 400 },
-    { capilla: 'Sala VIP en Funeraria', base: 700 },
-  ].flatMap(({ capilla, base }) =>
-    WAKES.map(({ tiempo, factor }) => ({
+    { chapel: 'Sala Edificio Crematorio', base: 400 },
+    { chapel: 'Sala VIP en Funeraria', base: 700 },
+  ].flatMap(({ chapel, base }) =>
+    WAKES.map(({ wakeTime, factor }) => ({
       tipoServicio: 'servicio-funerario',
-      tipoCapilla: capilla,
-      tiempoVelacion: tiempo,
+      tipoCapilla: chapel,
+      tiempoVelacion: wakeTime,
       precioVelacion: money(base * factor),
       preparacionDifuntoSencilla: money(150),
       preparacionDifuntoEspecial: money(300),
@@ -160,10 +160,10 @@ export async function seedCatalogue({ db }: { db: Db }): Promise<boolean> {
       .where(eq(planes.tipoServicio, 'previsivo'));
     await tx.insert(tarifasPrevisivo).values(
       previsivos.flatMap(({ id }) =>
-        Object.entries(RELATIVE_BASE).flatMap(([parentesco, base]) =>
+        Object.entries(RELATIVE_BASE).flatMap(([relationship, base]) =>
           AGE_BANDS.map((band) => ({
             planId: id,
-            parentesco: Number(parentesco),
+            parentesco: Number(relationship),
             edadMinima: band.min,
             edadMaxima: band.max,
             monto: money(base * band.factor),

@@ -74,11 +74,11 @@ export async function contractTotals({
   db: Db;
   modalidad?: Modalidad;
   sellers: number[] | 'all';
-}): Promise<{ total: number; montoTotal: string }> {
+}): Promise<{ total: number; amountSum: string }> {
   const [row] = await db
     .select({
       total: sql<number>`coalesce(sum(${resumenIngresosAnual.contratos}), 0)::int`,
-      montoTotal: sql<string>`round(coalesce(sum(${resumenIngresosAnual.montoTotal}), 0), 2)::text`,
+      amountSum: sql<string>`round(coalesce(sum(${resumenIngresosAnual.montoTotal}), 0), 2)::text`,
     })
     .from(resumenIngresosAnual)
     .where(
@@ -87,7 +87,7 @@ export async function contractTotals({
         inSellers(resumenIngresosAnual.vendedorId, sellers),
       ),
     );
-  return { total: row?.total ?? 0, montoTotal: row?.montoTotal ?? '0.00' };
+  return { total: row?.total ?? 0, amountSum: row?.amountSum ?? '0.00' };
 }
 
 /**
@@ -103,8 +103,8 @@ export function listContractHistory({ db, modalidad }: { db: Db; modalidad?: Mod
       modalidad ? eq(solicitudes.modalidadPago, modalidad) : undefined,
     ),
     summary: async () => {
-      const { total, montoTotal } = await contractTotals({ db, modalidad, sellers: 'all' });
-      return { total, headers: { 'x-sum-monto-total': montoTotal } };
+      const { total, amountSum } = await contractTotals({ db, modalidad, sellers: 'all' });
+      return { total, headers: { 'x-sum-monto-total': amountSum } };
     },
     pageIds: async (window) =>
       (await pageByMonths({ db, campo: 'fecha_conversion', estados: ['contrato'], modalidad, ...window }))

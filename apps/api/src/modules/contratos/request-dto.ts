@@ -160,8 +160,8 @@ function toRequestDto(row: RequestRow): RequestDto {
 
 function pricesByMethod(modalidad: string, lines: StoredLine[]) {
   const priced = lines.map(storedQuote);
-  const inCurrency = (metodo: MetodoPago): MethodPrice | null => {
-    const price = repriceRequestIfPossible(priced, modalidad, metodo);
+  const inCurrency = (method: MetodoPago): MethodPrice | null => {
+    const price = repriceRequestIfPossible(priced, modalidad, method);
     return price
       ? {
           monto_total: fromCents(price.amounts.montoTotal),

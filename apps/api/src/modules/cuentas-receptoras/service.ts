@@ -144,10 +144,10 @@ export async function deleteReceivingAccount({ db, id, actor }: { db: Db; id: nu
  */
 export async function receivingBankFor({
   db,
-  metodo,
+  method,
 }: {
   db: Db;
-  metodo: 'USD' | 'VES' | 'Ambos';
+  method: 'USD' | 'VES' | 'Ambos';
 }): Promise<string | null> {
   const [account] = await db
     .select({ banco: cuentasReceptoras.banco })
@@ -155,6 +155,6 @@ export async function receivingBankFor({
     .where(eq(cuentasReceptoras.activa, true))
     .orderBy(asc(cuentasReceptoras.id))
     .limit(1);
-  if (!account && metodo !== 'USD') throw badRequest(SETTINGS_MESSAGES.sinCuentaActiva);
+  if (!account && method !== 'USD') throw badRequest(SETTINGS_MESSAGES.sinCuentaActiva);
   return account?.banco ?? null;
 }

@@ -119,7 +119,7 @@ export async function payInstalment(args: {
             montoTotal: contract.montoTotal,
             montoRestante: centsToDecimal(remaining.reduce((total, row) => total + toCents(row.monto), 0)),
             bancoEmisor: fields.banco_emisor || null,
-            bancoReceptor: await receivingBankFor({ db: tx, metodo: fields.metodo_pago }),
+            bancoReceptor: await receivingBankFor({ db: tx, method: fields.metodo_pago }),
             referencia: fields.referencia || null,
             observaciones: fields.observaciones || null,
             comprobanteUsdId: receiptOf('comprobante_usd'),

@@ -110,7 +110,7 @@ export async function reportRequestPayment(args: {
             montoRestante: centsToDecimal(isFinanced ? price.amounts.saldo - paidOf(schedule) : 0),
             descuento: centsToDecimal(price.amounts.descuento),
             bancoEmisor: fields.banco_emisor || null,
-            bancoReceptor: await receivingBankFor({ db: tx, metodo: fields.metodoPago }),
+            bancoReceptor: await receivingBankFor({ db: tx, method: fields.metodoPago }),
             referencia: fields.referencia || null,
             observaciones: fields.observaciones || null,
             comprobanteUsdId: fields.metodoPago === 'USD' ? stored!.id : null,
