@@ -82,7 +82,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'gestionar-parcelas',
     ...whileLoading,
-    lazy: () => import('./parcelas/parcelas-page').then((module) => ({ Component: module.ParcelasPage })),
+    lazy: () => import('./plots/plots-page').then((module) => ({ Component: module.PlotsPage })),
   },
   {
     path: 'tasa-cambio',
@@ -102,6 +102,6 @@ export const adminRoutes: RouteObject[] = [
     path: 'gestionar-columbarios',
     ...whileLoading,
     lazy: () =>
-      import('./columbarios/columbarios-page').then((module) => ({ Component: module.ColumbariosPage })),
+      import('./columbarium/columbarium-page').then((module) => ({ Component: module.ColumbariumPage })),
   },
 ];

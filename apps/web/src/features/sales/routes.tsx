@@ -22,17 +22,17 @@ export const salesRoutes: RouteObject[] = [
   {
     path: 'solicitudes',
     ...whileLoading,
-    lazy: () => clientLists().then((module) => ({ Component: module.SolicitudesPage })),
+    lazy: () => clientLists().then((module) => ({ Component: module.ClientRequestsPage })),
   },
   {
     path: 'clientes',
     ...whileLoading,
-    lazy: () => clientLists().then((module) => ({ Component: module.ClientesPage })),
+    lazy: () => clientLists().then((module) => ({ Component: module.ClientsPage })),
   },
   {
     path: 'contratos',
     ...whileLoading,
-    lazy: () => clientLists().then((module) => ({ Component: module.ContratosPage })),
+    lazy: () => clientLists().then((module) => ({ Component: module.ClientContractsPage })),
   },
   {
     path: 'vendedores',
@@ -44,14 +44,16 @@ export const salesRoutes: RouteObject[] = [
     path: 'subir-documento',
     ...whileLoading,
     lazy: () =>
-      import('./documents/subir-documento-page').then((module) => ({ Component: module.SubirDocumentoPage })),
+      import('./documents/upload-client-document-page').then((module) => ({
+        Component: module.UploadClientDocumentPage,
+      })),
   },
   {
     path: 'subir-documento-familiar',
     ...whileLoading,
     lazy: () =>
-      import('./documents/subir-documento-familiar-page').then((module) => ({
-        Component: module.SubirDocumentoFamiliarPage,
+      import('./documents/upload-relative-document-page').then((module) => ({
+        Component: module.UploadRelativeDocumentPage,
       })),
   },
   {

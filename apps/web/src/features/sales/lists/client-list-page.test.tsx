@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
-import { ContratosPage, SolicitudesPage } from './client-list-page';
+import { ClientContractsPage, ClientRequestsPage } from './client-list-page';
 
 const line = {
   id: 40,
@@ -74,7 +74,7 @@ describe('ClientListPage', () => {
   it('tells a seller without clients so, asking for the seller of the token', async () => {
     signIn();
     const fetchMock = mockApi({ 'GET /api/v1/clientes/lista/7': page([]) });
-    renderWithProviders(<SolicitudesPage />);
+    renderWithProviders(<ClientRequestsPage />);
 
     expect(await screen.findByText('Usted no posee clientes registrados.')).toBeInTheDocument();
     expect(screen.getByText('Filas por página:')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('ClientListPage', () => {
     const user = userEvent.setup();
     signIn();
     mockApi({ 'GET /api/v1/clientes/lista/7': page([client]) });
-    renderWithProviders(<SolicitudesPage />);
+    renderWithProviders(<ClientRequestsPage />);
 
     const clientRow = await screen.findByRole('row', { name: /Carlos Cliente/ });
     // The phone column shows the mobile number.
@@ -108,7 +108,7 @@ describe('ClientListPage', () => {
     const user = userEvent.setup();
     signIn();
     mockApi({ 'GET /api/v1/contratos/lista/7': page([client]) });
-    renderWithProviders(<ContratosPage />);
+    renderWithProviders(<ClientContractsPage />);
 
     await user.click(await screen.findByRole('button', { name: 'Expandir fila' }));
     expect(screen.getByText('Este cliente no posee contratos asociados.')).toBeInTheDocument();

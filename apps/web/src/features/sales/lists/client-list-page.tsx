@@ -64,14 +64,14 @@ export function ClientListPage({ kind, title }: { kind: keyof typeof LISTS; titl
   );
 }
 
-export function SolicitudesPage() {
+export function ClientRequestsPage() {
   return <ClientListPage kind="solicitudes" title="Solicitudes" />;
 }
 
-export function ClientesPage() {
+export function ClientsPage() {
   return <ClientListPage kind="solicitudes" title="Clientes" />;
 }
 
-export function ContratosPage() {
+export function ClientContractsPage() {
   return <ClientListPage kind="contratos" title="Contratos" />;
 }

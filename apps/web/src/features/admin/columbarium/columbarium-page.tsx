@@ -7,7 +7,7 @@ import { NichesTable } from './niches-table';
 import { SideImagesPanel } from './side-images-panel';
 
 /** SPEC §2 Admin screen 12: the columbarium's side images, and its niche inventory. */
-export function ColumbariosPage() {
+export function ColumbariumPage() {
   const nichesTitleId = useId();
   return (
     <>

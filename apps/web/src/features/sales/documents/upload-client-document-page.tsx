@@ -10,7 +10,7 @@ import { ClientSearchForm } from './client-search-form';
 import { DocumentUploadForm } from './document-upload-form';
 
 /** SPEC §2 Subir documento (/ventas/subir-documento): a client's identity document, image or PDF. */
-export function SubirDocumentoPage() {
+export function UploadClientDocumentPage() {
   const [cedula, setCedula] = useState('');
   const client = useQuery(clientQuery(cedula));
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockUploads } from '../../../test/fake-xhr';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
-import { SubirDocumentoPage } from './subir-documento-page';
+import { UploadClientDocumentPage } from './upload-client-document-page';
 
 const carmen = {
   id: 4,
@@ -30,12 +30,12 @@ async function search(user: ReturnType<typeof userEvent.setup>, cedula: string) 
   await user.click(screen.getByRole('button', { name: 'Buscar' }));
 }
 
-describe('SubirDocumentoPage', { timeout: 30_000 }, () => {
+describe('UploadClientDocumentPage', { timeout: 30_000 }, () => {
   it('asks for the cédula, and for a client and a document before saving (SPEC §5)', async () => {
     const user = userEvent.setup();
     signIn();
     const fetchMock = mockApi({});
-    renderWithProviders(<SubirDocumentoPage />);
+    renderWithProviders(<UploadClientDocumentPage />);
 
     await search(user, '');
     expect(await screen.findByText('Por favor, ingrese la cédula del cliente.')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('SubirDocumentoPage', { timeout: 30_000 }, () => {
     const detail =
       'Este cliente se encuentra asociado a otro vendedor. Por favor comuníquese con administración.';
     mockApi({ 'GET /api/v1/clientes/V-1': { status: 403, body: { detail } } });
-    renderWithProviders(<SubirDocumentoPage />);
+    renderWithProviders(<UploadClientDocumentPage />);
 
     await search(user, 'v-1');
     expect(await screen.findByText(detail)).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('SubirDocumentoPage', { timeout: 30_000 }, () => {
         body: { ...carmen, nombre_documento: 'cedula.pdf', tiene_documento: true, mensaje: 'ok' },
       },
     });
-    renderWithProviders(<SubirDocumentoPage />);
+    renderWithProviders(<UploadClientDocumentPage />);
 
     await search(user, 'V-14555666');
     const details = await screen.findByRole('region', { name: 'Datos del cliente' });
@@ -98,7 +98,7 @@ describe('SubirDocumentoPage', { timeout: 30_000 }, () => {
         body: { detail: 'El documento debe ser una imagen o un PDF.' },
       },
     });
-    renderWithProviders(<SubirDocumentoPage />);
+    renderWithProviders(<UploadClientDocumentPage />);
 
     await search(user, 'V-14555666');
     await screen.findByRole('region', { name: 'Datos del cliente' });

@@ -34,7 +34,7 @@ const columns: DataTableColumn<RequestDto>[] = [
 ];
 
 /** SPEC §2 Subir documento familiar (/ventas/subir-documento-familiar). */
-export function SubirDocumentoFamiliarPage() {
+export function UploadRelativeDocumentPage() {
   const contracts = usePrevisivoContracts();
   return (
     <>

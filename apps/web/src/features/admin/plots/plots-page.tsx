@@ -9,7 +9,7 @@ import { PlotUploadPanel } from './plot-upload-panel';
 import { PLOT_PAGE_SIZE, PlotsTable } from './plots-table';
 
 /** SPEC §2 Admin screen 11: the plot inventory, its uploads and the row editor. */
-export function ParcelasPage() {
+export function PlotsPage() {
   const [page, setPage] = useState(0);
   const plots = usePlots(page + 1, PLOT_PAGE_SIZE);
   const [editing, setEditing] = useState<PlotRow | null>(null);
