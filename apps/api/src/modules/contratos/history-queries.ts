@@ -107,7 +107,7 @@ export function listContractHistory({ db, modalidad }: { db: Db; modalidad?: Mod
       return { total, headers: { 'x-sum-monto-total': amountSum } };
     },
     pageIds: async (window) =>
-      (await pageByMonths({ db, campo: 'fecha_conversion', estados: ['contrato'], modalidad, ...window }))
+      (await pageByMonths({ db, dateField: 'fecha_conversion', states: ['contrato'], modalidad, ...window }))
         .ids,
   });
 }

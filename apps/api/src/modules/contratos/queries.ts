@@ -53,8 +53,8 @@ const KEYS: Record<DateField, PgColumn> = {
 };
 
 /**
- * One page of the requests in `estados` (of one modality, or both), newest `campo` first, and their total. The
- * page map (decision 016) counts them per month of `campo`: the page starts in the month that holds its first
+ * One page of the requests in `states` (of one modality, or both), newest `dateField` first, and their total. The
+ * page map (decision 016) counts them per month of `dateField`: the page starts in the month that holds its first
  * row, so the index is entered at that month's end and skips at most one month of entries, whatever the page.
  */
 export async function pageByMonths({
@@ -62,8 +62,8 @@ export async function pageByMonths({
   ...args
 }: {
   db: Db;
-  campo: DateField;
-  estados: RequestState[];
+  dateField: DateField;
+  states: RequestState[];
   modalidad?: Modalidad;
   offset: number;
   limit: number;
@@ -73,8 +73,8 @@ export async function pageByMonths({
     .from(resumenPaginas)
     .where(
       and(
-        eq(resumenPaginas.campo, args.campo),
-        inArray(resumenPaginas.estado, args.estados),
+        eq(resumenPaginas.campo, args.dateField),
+        inArray(resumenPaginas.estado, args.states),
         args.modalidad ? eq(resumenPaginas.modalidadPago, args.modalidad) : undefined,
       ),
     )
@@ -89,7 +89,7 @@ export async function pageByMonths({
     if (before + month.cantidad > args.offset) break;
     before += month.cantidad;
   }
-  const key = KEYS[args.campo];
+  const key = KEYS[args.dateField];
   // Rows of no date sort first ('infinity'); any other month is entered at the instant its next month starts.
   const end = start.mes === 'infinity' ? undefined : new Date(`${start.mes}T00:00:00Z`);
   if (end) end.setUTCMonth(end.getUTCMonth() + 1);
@@ -98,7 +98,7 @@ export async function pageByMonths({
     .from(solicitudes)
     .where(
       and(
-        inArray(solicitudes.estado, args.estados),
+        inArray(solicitudes.estado, args.states),
         args.modalidad ? eq(solicitudes.modalidadPago, args.modalidad) : undefined,
         end ? lt(key, end) : undefined,
       ),
@@ -112,14 +112,14 @@ export async function pageByMonths({
 /** A page of requests with their lines: the ids from the index, then the rows of those ids only. */
 async function requestPage(
   db: Db,
-  args: { campo: DateField; estados: RequestState[]; offset: number; limit: number },
+  args: { dateField: DateField; states: RequestState[]; offset: number; limit: number },
 ) {
   const { ids, total } = await pageByMonths({ db, ...args });
   const items = ids.length
     ? await loadRequests({
         db,
         where: inArray(solicitudes.id, ids),
-        orderBy: [desc(KEYS[args.campo]), desc(solicitudes.id)],
+        orderBy: [desc(KEYS[args.dateField]), desc(solicitudes.id)],
       })
     : [];
   return { items, total };
@@ -136,8 +136,8 @@ export async function listRequestsToConvert({
   perPage: number;
 }) {
   const { items, total } = await requestPage(db, {
-    campo: 'fecha_creacion',
-    estados: ['solicitud', 'contrato'],
+    dateField: 'fecha_creacion',
+    states: ['solicitud', 'contrato'],
     offset: (page - 1) * perPage,
     limit: perPage,
   });
@@ -147,8 +147,8 @@ export async function listRequestsToConvert({
 /** SPEC §2 screen 5: contracts, newest conversion first. */
 export async function listActiveContracts({ db, skip, limit }: { db: Db; skip: number; limit: number }) {
   const { items } = await requestPage(db, {
-    campo: 'fecha_conversion',
-    estados: ['contrato'],
+    dateField: 'fecha_conversion',
+    states: ['contrato'],
     offset: skip,
     limit,
   });
@@ -158,8 +158,8 @@ export async function listActiveContracts({ db, skip, limit }: { db: Db; skip: n
 /** SPEC §2 screen 6 and §7: {data, total_solicitudes, message}. */
 export async function listExpiredRequests({ db, skip, limit }: { db: Db; skip: number; limit: number }) {
   const { items: data, total } = await requestPage(db, {
-    campo: 'fecha_vencimiento',
-    estados: ['caducada'],
+    dateField: 'fecha_vencimiento',
+    states: ['caducada'],
     offset: skip,
     limit,
   });

@@ -177,8 +177,8 @@ async function contractPage(db: Db, filters: IncomeQuery, total: number): Promis
   if (!filters.vendedor_id && !filters.supervisor_id && !filters.fecha_inicio && !filters.fecha_fin) {
     const { ids } = await pageByMonths({
       db,
-      campo: 'fecha_creacion',
-      estados: ['contrato'],
+      dateField: 'fecha_creacion',
+      states: ['contrato'],
       modalidad: filters.modalidad,
       offset,
       limit: filters.per_page,

@@ -80,8 +80,8 @@ export async function listFinancedContracts({
             (
               await pageByMonths({
                 db,
-                campo: 'fecha_conversion',
-                estados: ['contrato'],
+                dateField: 'fecha_conversion',
+                states: ['contrato'],
                 modalidad: 'Financiado',
                 ...window,
               })
