@@ -1,7 +1,7 @@
 import type { Rol } from '@camposanto/domain';
 
 /**
- * Who acts, as the audit records it: the signed-in user, or the system (jobs, the first administrator). Services
+ * Who acts, as the audit records it: the signed-in user, or the system (periodic jobs, seeds, refused sign-ins). Services
  * name it `actor` (decision 019); routes pass the session's user.
  */
 export type Actor = { id: number | null; username: string; rol: string };
