@@ -6,10 +6,10 @@ import { paymentsQueryKey } from '../payments/query-keys';
 /** SPEC §2 Admin screen 9 filters; an empty value is no filter (Todos). */
 export interface IncomeFilters {
   supervisorId: string;
-  vendedorId: string;
+  sellerId: string;
   modalidad: string;
-  fechaInicio: string;
-  fechaFin: string;
+  startDate: string;
+  endDate: string;
 }
 
 /** GET /api/v1/admin/historial-ingresos-resumen; `page` is 1-based. */
@@ -21,10 +21,10 @@ export function getIncomeSummary(
   return apiRequest('/api/v1/admin/historial-ingresos-resumen', {
     query: {
       supervisor_id: filters.supervisorId,
-      vendedor_id: filters.vendedorId,
+      vendedor_id: filters.sellerId,
       modalidad: filters.modalidad,
-      fecha_inicio: filters.fechaInicio,
-      fecha_fin: filters.fechaFin,
+      fecha_inicio: filters.startDate,
+      fecha_fin: filters.endDate,
       page,
       per_page: perPage,
     },

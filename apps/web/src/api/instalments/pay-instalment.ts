@@ -5,11 +5,11 @@ import { uploadForm, type UploadOptions } from '../upload';
 
 /** SPEC §3 Payment report (sent, instalment), with the amounts as typed (two decimals). */
 export interface InstalmentPaymentInput {
-  cuotaId: number;
-  contratoId: number;
-  numeroContrato: string | null;
-  nroCuota: number;
-  vendedorId: string;
+  instalmentId: number;
+  contractId: number;
+  contractNumber: string | null;
+  instalmentNumber: number;
+  sellerId: string;
   metodoPago: InstalmentPaymentType;
   montoUsd: string;
   montoVes: string;
@@ -24,11 +24,11 @@ export interface InstalmentPaymentInput {
 export function instalmentPaymentForm(input: InstalmentPaymentInput): FormData {
   const form = new FormData();
   const fields: Record<string, string> = {
-    cuota_id: String(input.cuotaId),
-    contrato_id: String(input.contratoId),
-    numero_contrato: input.numeroContrato ?? '',
-    nro_cuota: String(input.nroCuota),
-    vendedor_id: input.vendedorId,
+    cuota_id: String(input.instalmentId),
+    contrato_id: String(input.contractId),
+    numero_contrato: input.contractNumber ?? '',
+    nro_cuota: String(input.instalmentNumber),
+    vendedor_id: input.sellerId,
     metodo_pago: input.metodoPago,
     monto_usd: input.montoUsd,
     monto_ves: input.montoVes,

@@ -4,7 +4,7 @@ import { uploadForm, type UploadOptions } from '../upload';
 import { refreshAfterPayment } from './refresh-after-payment';
 
 export interface RequestPaymentInput {
-  solicitudId: number;
+  requestId: number;
   metodoPago: PaymentMethod;
   bancoEmisor: string;
   referencia: string;
@@ -20,7 +20,7 @@ export function reportRequestPayment(
   options?: UploadOptions,
 ): Promise<PaymentSaved> {
   const form = new FormData();
-  form.append('solicitud_id', String(input.solicitudId));
+  form.append('solicitud_id', String(input.requestId));
   form.append('metodoPago', input.metodoPago);
   if (input.metodoPago === 'VES') {
     form.append('banco_emisor', input.bancoEmisor);

@@ -3,8 +3,8 @@ import { apiRequest } from '../client';
 import { refreshAfterPayment } from './refresh-after-payment';
 
 /** SPEC §7 POST /api/enviar_correo: the server reads the request, its payments and files itself. */
-export function sendRequestEmail(solicitudId: number): Promise<{ mensaje: string }> {
-  return apiRequest('/api/enviar_correo', { method: 'POST', json: { solicitud_id: solicitudId } });
+export function sendRequestEmail(requestId: number): Promise<{ mensaje: string }> {
+  return apiRequest('/api/enviar_correo', { method: 'POST', json: { solicitud_id: requestId } });
 }
 
 export function useSendRequestEmail() {

@@ -4,14 +4,14 @@ import { apiRequest } from '../client';
 import { salesListsQueryKey } from './get-client-requests';
 
 /** SPEC §7 GET /api/vendedor/contratos/{vendedorId}: a seller's requests and contracts. */
-export function getSellerContracts(vendedorId: number): Promise<RequestDto[]> {
-  return apiRequest(`/api/vendedor/contratos/${vendedorId}`);
+export function getSellerContracts(sellerId: number): Promise<RequestDto[]> {
+  return apiRequest(`/api/vendedor/contratos/${sellerId}`);
 }
 
-export function useSellerContracts(vendedorId: number) {
+export function useSellerContracts(sellerId: number) {
   return useQuery({
-    queryKey: [...salesListsQueryKey, 'vendedor', vendedorId, 'contratos'],
-    queryFn: () => getSellerContracts(vendedorId),
+    queryKey: [...salesListsQueryKey, 'vendedor', sellerId, 'contratos'],
+    queryFn: () => getSellerContracts(sellerId),
     meta: { errorMessage: SALES_LIST_MESSAGES.errorContratosVendedor },
   });
 }

@@ -8,7 +8,7 @@ import { useSellers } from '../../../api/sellers/get-sellers';
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 export const isRangeInverted = (filters: Filters) =>
-  Boolean(filters.fechaInicio && filters.fechaFin && filters.fechaInicio > filters.fechaFin);
+  Boolean(filters.startDate && filters.endDate && filters.startDate > filters.endDate);
 
 /**
  * SPEC §2 Admin screen 9 filters: Supervisor; Vendedor, enabled only once a supervisor is chosen and listing
@@ -35,7 +35,7 @@ export function IncomeFilters({
           label="Supervisor"
           select
           value={filters.supervisorId}
-          onChange={(event) => change({ supervisorId: event.target.value, vendedorId: '' })}
+          onChange={(event) => change({ supervisorId: event.target.value, sellerId: '' })}
           slotProps={nativeSelect}
           sx={{ minWidth: 220 }}
         >
@@ -49,9 +49,9 @@ export function IncomeFilters({
         <TextField
           label="Vendedor"
           select
-          value={filters.vendedorId}
+          value={filters.sellerId}
           disabled={filters.supervisorId === ''}
-          onChange={(event) => change({ vendedorId: event.target.value })}
+          onChange={(event) => change({ sellerId: event.target.value })}
           slotProps={nativeSelect}
           sx={{ minWidth: 220 }}
         >
@@ -79,8 +79,8 @@ export function IncomeFilters({
         <TextField
           label="Fecha Inicio"
           type="date"
-          value={filters.fechaInicio}
-          onChange={(event) => change({ fechaInicio: event.target.value })}
+          value={filters.startDate}
+          onChange={(event) => change({ startDate: event.target.value })}
           error={isRangeInverted(filters)}
           helperText={isRangeInverted(filters) ? INCOME_MESSAGES.rangoFechasInvalido : undefined}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -88,8 +88,8 @@ export function IncomeFilters({
         <TextField
           label="Fecha Fin"
           type="date"
-          value={filters.fechaFin}
-          onChange={(event) => change({ fechaFin: event.target.value })}
+          value={filters.endDate}
+          onChange={(event) => change({ endDate: event.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>

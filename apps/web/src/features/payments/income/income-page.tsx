@@ -20,10 +20,10 @@ import { IncomeFilters, isRangeInverted } from './income-filters';
 
 const NO_FILTERS: Filters = {
   supervisorId: '',
-  vendedorId: '',
+  sellerId: '',
   modalidad: '',
-  fechaInicio: '',
-  fechaFin: '',
+  startDate: '',
+  endDate: '',
 };
 const summaryColumns = tableColumns(SUMMARY_COLUMNS);
 const contractColumns = tableColumns(CONTRACT_COLUMNS);

@@ -77,11 +77,11 @@ export function InstalmentPaymentDialog({ contract, instalment, onClose }: Insta
     }
     pay.mutate(
       {
-        cuotaId: instalment.id,
-        contratoId: contract.id,
-        numeroContrato: contract.numero_contrato,
-        nroCuota: instalment.numero,
-        vendedorId: sellerId,
+        instalmentId: instalment.id,
+        contractId: contract.id,
+        contractNumber: contract.numero_contrato,
+        instalmentNumber: instalment.numero,
+        sellerId,
         metodoPago: draft.tipo,
         montoUsd: paysUsd(draft.tipo) ? centsToDecimal(typedCents(draft.montoUsd)) : '0',
         montoVes: paysVes(draft.tipo) ? centsToDecimal(typedCents(draft.montoVes)) : '0',

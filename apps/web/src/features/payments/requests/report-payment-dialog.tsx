@@ -88,7 +88,7 @@ export function ReportPaymentDialog({ request, onClose }: { request: RequestDto;
     if (!isComplete || !comprobante) return;
     report.mutate(
       {
-        solicitudId: request.id,
+        requestId: request.id,
         metodoPago: metodo,
         bancoEmisor: banco,
         referencia: referencia.trim(),

@@ -54,14 +54,14 @@ export type ClientValidation =
  */
 export function validateClient(
   values: ClientFormValues,
-  vendedorId: string,
+  sellerId: string,
   document: File | null,
 ): ClientValidation {
   const nombreDocumento = document?.name ?? '';
   const result = clientFieldsSchema.safeParse({
     ...values,
     nombre_documento: nombreDocumento,
-    vendedor_id: vendedorId,
+    vendedor_id: sellerId,
   });
   if (!result.success) {
     const errors: Partial<Record<ClientField, string>> = {};
@@ -79,7 +79,7 @@ export function validateClient(
   return {
     ok: true,
     fields: {
-      vendedor_id: vendedorId,
+      vendedor_id: sellerId,
       nombre: fields.nombre,
       cedula: fields.cedula,
       fecha_nacimiento: fields.fecha_nacimiento,

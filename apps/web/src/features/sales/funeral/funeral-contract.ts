@@ -69,11 +69,11 @@ export function toDeceasedPayload(deceased: DeceasedDraft): DeceasedPayload {
 /** SPEC §7: the funeral request, a one-item array posted to /api/v1/solicitudes. */
 export function toFuneralPayload(
   contract: FuneralContract,
-  clienteId: number,
+  clientId: number,
   deceased: DeceasedDraft | null,
 ): FuneralRequestPayload {
   return {
-    cliente_id: clienteId,
+    cliente_id: clientId,
     tipo_servicio: 'Servicio Funerario',
     plan_funerario_id: contract.plan.id,
     tipo_contrato: 'Nuevo Contrato',

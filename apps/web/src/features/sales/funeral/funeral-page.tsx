@@ -62,10 +62,10 @@ export function FuneralPage() {
       return void toast.error(REQUEST_MESSAGES.difuntoIncompleto);
     setIsSaving(true);
     try {
-      const clienteId = await client.resolveClientId();
-      if (clienteId === undefined) return;
+      const clientId = await client.resolveClientId();
+      if (clientId === undefined) return;
       await createFuneral.mutateAsync(
-        toFuneralPayload(contract, clienteId, includesDeceased ? deceased : null),
+        toFuneralPayload(contract, clientId, includesDeceased ? deceased : null),
       );
       toast.success(SALES_MESSAGES.clienteYContratoCreados);
       reset.schedule();

@@ -50,10 +50,10 @@ export function buildContract(args: {
 }
 
 /** SPEC §7 POST /api/previsivos: the one-item array's request, with the previewed amounts to compare. */
-export function toPrevisivoPayload(contract: PrevisivoContract, clienteId: number): PrevisivoPayload {
+export function toPrevisivoPayload(contract: PrevisivoContract, clientId: number): PrevisivoPayload {
   const q = contract.quote;
   return {
-    cliente_id: clienteId,
+    cliente_id: clientId,
     plan_id: contract.plan.id,
     cuotas: q.cuotas,
     metodoPago: q.metodo,

@@ -15,7 +15,7 @@ import { previewQuote } from '../shared/payment-selection';
 import { PlanSelect } from '../shared/plan-select';
 import { useDelayedReset } from '../shared/use-delayed-reset';
 import { usePaymentSelection } from '../shared/use-payment-selection';
-import { PrevisivoModalidadSection } from './previsivo-modalidad-section';
+import { PrevisivoPaymentSection } from './previsivo-payment-section';
 import {
   buildContract,
   toPrevisivoPayload,
@@ -81,9 +81,9 @@ export function PrevisivoPage() {
     if (!contract) return void toast.error(SALES_MESSAGES.agregueAlContrato);
     setIsSaving(true);
     try {
-      const clienteId = await client.resolveClientId();
-      if (clienteId === undefined) return;
-      await createPrevisivo.mutateAsync(toPrevisivoPayload(contract, clienteId));
+      const clientId = await client.resolveClientId();
+      if (clientId === undefined) return;
+      await createPrevisivo.mutateAsync(toPrevisivoPayload(contract, clientId));
       toast.success(SALES_MESSAGES.contratoRegistrado);
       reset.schedule();
     } catch (error) {
@@ -121,12 +121,7 @@ export function PrevisivoPage() {
           onWantsRelativesChange={changeWantsRelatives}
           onRelativesChange={changeRelatives}
         />
-        <PrevisivoModalidadSection
-          payment={paymentOfSummary}
-          preview={preview}
-          disabled={isBusy}
-          onAdd={add}
-        />
+        <PrevisivoPaymentSection payment={paymentOfSummary} preview={preview} disabled={isBusy} onAdd={add} />
         <PrevisivoSummary
           contract={contract}
           isSaving={isSaving}

@@ -58,9 +58,9 @@ export function budgetItemOf(args: {
  * SPEC §7 POST /api/v1/solicitudes/: one request per budget line, so each line keeps its own modality and
  * becomes its own contract. The line names its plan (plan_id); its amounts are only compared by the server.
  */
-export function toRequests(items: readonly BudgetItem[], clienteId: number): RequestInput[] {
+export function toRequests(items: readonly BudgetItem[], clientId: number): RequestInput[] {
   return items.map(({ key: _key, tipo_servicio, descripcion, modalidadPago, codigo, ...line }) => ({
-    cliente_id: clienteId,
+    cliente_id: clientId,
     tipo_servicio,
     descripcion,
     modalidadPago,

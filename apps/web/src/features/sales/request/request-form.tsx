@@ -74,9 +74,9 @@ export function RequestForm({ product, payment, inventory }: RequestFormProps) {
   async function save() {
     setIsSaving(true);
     try {
-      const clienteId = await client.resolveClientId();
-      if (clienteId === undefined) return;
-      await createRequests.mutateAsync(toRequests(budget, clienteId));
+      const clientId = await client.resolveClientId();
+      if (clientId === undefined) return;
+      await createRequests.mutateAsync(toRequests(budget, clientId));
       toast.success(REQUEST_MESSAGES.registradas);
       // SPEC §4: the form resets (plan, modality, amounts) after a successful save.
       setBudget([]);

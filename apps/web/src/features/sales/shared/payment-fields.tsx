@@ -3,8 +3,8 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { PaymentSelection } from './payment-selection';
 
-const MODALIDADES: readonly Modalidad[] = ['De Contado', 'Financiado'];
-const METODOS: readonly MetodoPago[] = ['USD', 'VES'];
+const PAYMENT_MODES: readonly Modalidad[] = ['De Contado', 'Financiado'];
+const PAYMENT_METHODS: readonly MetodoPago[] = ['USD', 'VES'];
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 interface PaymentFieldsProps {
@@ -23,7 +23,7 @@ interface PaymentFieldsProps {
 export function PaymentFields({
   selection,
   onChange,
-  modalidades = MODALIDADES,
+  modalidades = PAYMENT_MODES,
   maxCuotas = MAX_CUOTAS,
   cuotasLabel = 'Cuotas',
   pagoInicialError,
@@ -66,7 +66,7 @@ export function PaymentFields({
           onChange={(event) => onChange({ metodo: event.target.value as MetodoPago })}
           slotProps={nativeSelect}
         >
-          {METODOS.map((metodo) => (
+          {PAYMENT_METHODS.map((metodo) => (
             <option key={metodo} value={metodo}>
               {metodo}
             </option>

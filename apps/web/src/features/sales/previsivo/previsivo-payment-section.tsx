@@ -9,7 +9,7 @@ import { isInitialPaymentError, type Preview } from '../shared/payment-selection
 import { PricePreview } from '../shared/price-preview';
 import type { PaymentSelectionState } from '../shared/use-payment-selection';
 
-interface PrevisivoModalidadSectionProps {
+interface PrevisivoPaymentSectionProps {
   payment: PaymentSelectionState;
   preview: Preview;
   disabled: boolean;
@@ -17,12 +17,7 @@ interface PrevisivoModalidadSectionProps {
 }
 
 /** SPEC §2 MODALIDAD - LAPSOS DE CONTRATACIÓN; SPEC §5: financed only, in 1–4 lapsos. */
-export function PrevisivoModalidadSection({
-  payment,
-  preview,
-  disabled,
-  onAdd,
-}: PrevisivoModalidadSectionProps) {
+export function PrevisivoPaymentSection({ payment, preview, disabled, onAdd }: PrevisivoPaymentSectionProps) {
   const error = preview.status === 'error' ? preview.message : undefined;
   const fieldError = error && isInitialPaymentError(error) ? error : undefined;
   return (
