@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
 import { ActiveContractsPage } from './active-contracts-page';
-import { contractDto } from './test-contracts';
+import { makeRequestDto } from '../../../test/request-dto';
 
 function signIn() {
   localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
@@ -22,7 +22,7 @@ describe('ActiveContractsPage', () => {
   it('lists contracts with a green CONTRATO badge and opens a row to its details', async () => {
     const user = userEvent.setup();
     signIn();
-    const fetchMock = mockApi({ 'GET /api/v1/admin/contratos/activos': { body: [contractDto()] } });
+    const fetchMock = mockApi({ 'GET /api/v1/admin/contratos/activos': { body: [makeRequestDto()] } });
     renderWithProviders(<ActiveContractsPage />);
 
     const row = await screen.findByRole('row', { name: /CON-000001/ });
@@ -50,7 +50,7 @@ describe('ActiveContractsPage', () => {
       'GET /api/v1/admin/contratos/activos': () => {
         const calls = fetchMock.mock.calls.length;
         const ids = calls === 1 ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : [11, 12];
-        return { body: ids.map((id) => contractDto({ id })) };
+        return { body: ids.map((id) => makeRequestDto({ id })) };
       },
     });
     renderWithProviders(<ActiveContractsPage />);

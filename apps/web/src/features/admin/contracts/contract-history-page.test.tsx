@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
 import { CashContractsPage, FinancedContractsPage } from './contract-history-page';
-import { contractDto } from './test-contracts';
+import { makeRequestDto } from '../../../test/request-dto';
 
 function signIn() {
   localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
@@ -18,8 +18,8 @@ describe('ContractHistoryPage', () => {
     const fetchMock = mockApi({
       'GET /api/v1/admin/contratos-de-contado': {
         body: [
-          contractDto({ id: 1, modalidadPago: 'De Contado', monto_total: 0.1 }),
-          contractDto({ id: 2, modalidadPago: 'De Contado', monto_total: 0.2 }),
+          makeRequestDto({ id: 1, modalidadPago: 'De Contado', monto_total: 0.1 }),
+          makeRequestDto({ id: 2, modalidadPago: 'De Contado', monto_total: 0.2 }),
         ],
         // The whole modality: 37 contracts whose totals add up to 12,345.67 (issue 12: summed on the server).
         headers: { 'X-Total-Count': '37', 'X-Sum-Monto-Total': '12345.67' },
@@ -42,7 +42,7 @@ describe('ContractHistoryPage', () => {
     signIn();
     const fetchMock = mockApi({
       'GET /api/v1/admin/contratos-de-contado': {
-        body: [contractDto({ id: 3, modalidadPago: 'Financiado', monto_total: 1200.55 })],
+        body: [makeRequestDto({ id: 3, modalidadPago: 'Financiado', monto_total: 1200.55 })],
         headers: { 'X-Total-Count': '37', 'X-Sum-Monto-Total': '44420.35' },
       },
     });

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
 import { ExpiredRequestsPage } from './expired-requests-page';
-import { contractDto } from './test-contracts';
+import { makeRequestDto } from '../../../test/request-dto';
 
-const expired = contractDto({ id: 9, numero_contrato: null, estado: 'caducada' });
+const expired = makeRequestDto({ id: 9, numero_contrato: null, estado: 'caducada' });
 const answer = (data: unknown[]) => ({ body: { data, total_solicitudes: data.length, message: '' } });
 
 function signIn() {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
 import { RequestsToConvertPage } from './requests-to-convert-page';
-import { contractDto } from './test-contracts';
+import { makeRequestDto } from '../../../test/request-dto';
 
-const request = contractDto({ id: 4, numero_contrato: null, estado: 'solicitud' });
+const request = makeRequestDto({ id: 4, numero_contrato: null, estado: 'solicitud' });
 
 function signIn() {
   localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));

@@ -1,14 +1,15 @@
-import type { InstalmentPayment, RequestDto } from '@camposanto/domain';
+import type { InstalmentPayment } from '@camposanto/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Instalment } from '../../../api/instalments/get-instalments';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { makeRequestDto } from '../../../test/request-dto';
 import { ContractInstalments } from './contract-instalments';
 
 // Issue 10 §7: 'Historial de cuotas' shows how each paid instalment was paid and opens its receipts.
 
-const contract = { id: 9, numero_contrato: 'CON-000009', numero_solicitud: 'CRE000009' } as RequestDto;
+const contract = makeRequestDto({ id: 9 });
 
 function instalment(numero: number, pago: InstalmentPayment | null): Instalment {
   return {

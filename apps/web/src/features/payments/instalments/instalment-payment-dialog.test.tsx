@@ -1,13 +1,13 @@
-import type { RequestDto } from '@camposanto/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Instalment } from '../../../api/instalments/get-instalments';
 import { mockUploads } from '../../../test/fake-xhr';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { makeRequestDto } from '../../../test/request-dto';
 import { InstalmentPaymentDialog } from './instalment-payment-dialog';
 
-const contract = { id: 9, numero_contrato: 'CON-000009', numero_solicitud: 'CRE000009' } as RequestDto;
+const contract = makeRequestDto({ id: 9 });
 const instalment: Instalment = {
   id: 41,
   contrato_id: 9,

@@ -1,24 +1,9 @@
-import type { RequestDto } from '@camposanto/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { makeRequestDto } from '../../../test/request-dto';
 import { AdminInstalmentsPage, SalesInstalmentsPage } from './instalments-page';
-
-// Only what the table shows of a financed contract.
-const contractDto = ({ id }: { id: number }) =>
-  ({
-    id,
-    numero_solicitud: `CRE${String(id).padStart(6, '0')}`,
-    numero_contrato: `CON-${String(id).padStart(6, '0')}`,
-    tipo_servicio: 'cremacion',
-    fecha_creacion: '2024-05-03T14:00:00.000Z',
-    precioPlan: 1200,
-    items_adicionales: { metodoPago: 'USD', descuento: 20, precioConDescuento: 1180 },
-    vendedor_nombre: 'Valeria Vendedora',
-    cliente: { nombre: 'Carlos Cliente', cedula: 'V-30111222', celular: null, telefono: null },
-    detalles: [],
-  }) as unknown as RequestDto;
 
 const urls = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map(([url]) => String(url));
 
@@ -28,7 +13,7 @@ describe('InstalmentsPage', () => {
     localStorage.setItem('access_token', fakeToken({ rol: 'asistente' }));
     const fetchMock = mockApi({
       'GET /api/v1/cuotas/contratos-financiados': {
-        body: [contractDto({ id: 5 }), contractDto({ id: 6 })],
+        body: [makeRequestDto({ id: 5 }), makeRequestDto({ id: 6 })],
         headers: { 'X-Total-Count': '42' },
       },
     });

@@ -3,44 +3,34 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { makeRequestDto, makeRequestLineDto } from '../../../test/request-dto';
 import { PaymentReportsPage } from './payment-reports-page';
 
 const LIST = 'GET /api/reporte-pagos/solicitudes/7';
 
+// A financed cremation request in bolívares whose initial is paid (1,166.40: 100 down, 3 instalments of 533.20).
 function request(overrides: Partial<RequestDto>): RequestDto {
-  return {
+  return makeRequestDto({
     id: 3,
-    numero_solicitud: 'CRE000003',
     numero_contrato: null,
     cliente_id: 5,
-    vendedor_id: 7,
-    supervisor_id: null,
-    tipo_servicio: 'cremacion',
     descripcion: 'Cremación Básica',
     fecha_creacion: '2026-11-22T15:00:00.000Z',
     fecha_vencimiento: '2026-11-25T15:00:00.000Z',
     fecha_conversion: null,
     estado: 'solicitud',
     estadoPago: 'inicial_pagada',
-    modalidadPago: 'Financiado',
     precioPlan: 1166.4,
     monto_total: 1166.4,
     items_adicionales: { metodoPago: 'VES', descuento: 0, precioConDescuento: 1166.4 },
-    precios_por_metodo: { USD: null, VES: null },
-    email_enviado: false,
-    vendedor_nombre: 'Valeria Vendedora',
     cliente: { nombre: 'Carlos Cliente', cedula: 'V-1', celular: null, telefono: null },
     detalles: [
-      {
+      makeRequestLineDto({
         id: 8,
         codigo: null,
         descripcion: 'Cremación Básica',
-        tipo_servicio: 'cremacion',
-        modalidadPago: 'Financiado',
         metodoPago: 'VES',
         tipo_moneda: null,
-        pagoInicial: 100,
-        cuotas: 3,
         montoPorCuotas: 533.2,
         montoPorCuota: 533.2,
         precioFinanciado: 1066.4,
@@ -49,11 +39,10 @@ function request(overrides: Partial<RequestDto>): RequestDto {
         precioPlan: 1166.4,
         precioTotal: 1166.4,
         estadoPago: 'inicial_pagada',
-        detalles_adicionales: null,
-      },
+      }),
     ],
     ...overrides,
-  };
+  });
 }
 
 const page = (items: RequestDto[]) => ({ body: { items, total: items.length, page: 1, per_page: 10 } });

@@ -2,51 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { makeRequestDto } from '../../../test/request-dto';
 import { ClientContractsPage, ClientRequestsPage } from './client-list-page';
 
-const line = {
-  id: 40,
-  codigo: 'CRE-01',
-  descripcion: 'Cremación directa',
-  tipo_servicio: 'cremacion',
-  modalidadPago: 'Financiado',
-  metodoPago: 'USD',
-  tipo_moneda: 'USD',
-  pagoInicial: 100,
-  cuotas: 3,
-  montoPorCuotas: 540,
-  montoPorCuota: 540,
-  precioFinanciado: 1080,
-  descuento: 20,
-  precioConDescuento: 1180,
-  precioPlan: 1200,
-  precioTotal: 1200,
-  estadoPago: 'pendiente',
-  detalles_adicionales: null,
-};
-const request = {
-  id: 4,
-  numero_solicitud: 'CRE000004',
-  numero_contrato: null,
-  cliente_id: 3,
-  vendedor_id: 7,
-  supervisor_id: null,
-  tipo_servicio: 'cremacion',
-  descripcion: 'Cremación directa',
-  fecha_creacion: '2024-05-03T14:00:00.000Z',
-  fecha_vencimiento: '2024-05-06T14:00:00.000Z',
-  fecha_conversion: null,
-  estado: 'solicitud',
-  estadoPago: 'pendiente',
-  modalidadPago: 'Financiado',
-  precioPlan: 1200,
-  monto_total: 1180,
-  items_adicionales: { metodoPago: 'USD', descuento: 20, precioConDescuento: 1180 },
-  email_enviado: false,
-  vendedor_nombre: 'Valeria Vendedora',
-  cliente: { nombre: 'Carlos Cliente', cedula: 'V-30111222', celular: '04141234567', telefono: null },
-  detalles: [line],
-};
+const request = makeRequestDto({ id: 4, numero_contrato: null, fecha_conversion: null, estado: 'solicitud' });
 const client = {
   id: 3,
   vendedor_id: 7,
