@@ -25,7 +25,7 @@ import {
   authorizedDocument,
   listAuthorized,
   listContractsWithAuthorized,
-} from './autorizados-service';
+} from './authorised-persons-service';
 import {
   clientDocument,
   listPrevisivos,

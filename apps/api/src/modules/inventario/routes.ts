@@ -19,10 +19,10 @@ import {
 import { notFound } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { requireRoles, sessionOf } from '../../plugins/auth';
-import { importNiches, listNiches, lookupNiche } from './columbario-service';
+import { importNiches, listNiches, lookupNiche } from './niches-service';
 import { csvTextOf } from './import-file';
-import { findMap, listMaps, saveMaps } from './mapas-service';
-import { createPlot, importPlots, listPlots, lookupPlot, updatePlot } from './parcelas-service';
+import { findMap, listMaps, saveMaps } from './maps-service';
+import { createPlot, importPlots, listPlots, lookupPlot, updatePlot } from './plots-service';
 
 const tags = ['Inventario'];
 const errors = {
