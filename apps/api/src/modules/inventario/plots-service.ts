@@ -135,15 +135,15 @@ export async function updatePlot({
       ocupadas: Number(input.ocupadas),
       vendidas: Number(input.vendidas),
     };
-    const puestos = counts.disponible + counts.reservadas + counts.ocupadas + counts.vendidas;
-    if (puestos === 0) throw badRequest(MSG.parcelaSinPuestos);
-    const seats = (await heldSeats(tx, [before.codigo])).get(before.codigo) ?? 0;
-    if (counts.reservadas < seats) {
-      throw conflict(MSG.puestosReservados(before.codigo, seats));
+    const totalSeats = counts.disponible + counts.reservadas + counts.ocupadas + counts.vendidas;
+    if (totalSeats === 0) throw badRequest(MSG.parcelaSinPuestos);
+    const heldByRequests = (await heldSeats(tx, [before.codigo])).get(before.codigo) ?? 0;
+    if (counts.reservadas < heldByRequests) {
+      throw conflict(MSG.puestosReservados(before.codigo, heldByRequests));
     }
     const [row] = await tx
       .update(parcelas)
-      .set({ ...counts, puestos, updatedAt: new Date() })
+      .set({ ...counts, puestos: totalSeats, updatedAt: new Date() })
       .where(eq(parcelas.id, id))
       .returning(plotColumns);
     await audit(tx, actor, {
