@@ -78,10 +78,10 @@ export async function updateSeller({
           updatedAt: new Date(),
         })
         .where(eq(vendedores.id, id));
-      const { nombre, ...contact } = changes;
+      const { nombre: name, ...contact } = changes;
       await tx
         .update(usuarios)
-        .set({ ...contact, ...(nombre !== undefined ? { username: nombre } : {}), updatedAt: new Date() })
+        .set({ ...contact, ...(name !== undefined ? { username: name } : {}), updatedAt: new Date() })
         .where(eq(usuarios.id, id));
     } catch (error) {
       if (isUniqueViolation(error, 'vendedores_cedula_key')) throw conflict(MSG.cedulaDuplicada);
