@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders, setupUser } from '../test/render';
 import { DataTable, type DataTableColumn } from './data-table';
 
 interface Persona {
@@ -24,7 +23,7 @@ function bodyRows() {
 
 describe('DataTable', () => {
   it('pages rows on the client, five at a time, and moves to the next page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(
       <DataTable
         label="Personas"
@@ -49,7 +48,7 @@ describe('DataTable', () => {
   });
 
   it('shows more rows per page when the page size changes, starting again from the first page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(
       <DataTable
         label="Personas"
@@ -70,7 +69,7 @@ describe('DataTable', () => {
   });
 
   it('asks the caller for another page when paging is on the server', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const pages: number[] = [];
     renderWithProviders(
       <DataTable
@@ -97,7 +96,7 @@ describe('DataTable', () => {
   });
 
   it('opens and closes a row to show its details', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(
       <DataTable
         label="Personas"

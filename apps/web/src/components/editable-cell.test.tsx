@@ -1,8 +1,7 @@
 import { priceInput, updatePlanSchema } from '@camposanto/domain';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders, setupUser, type TestUser } from '../test/render';
 import { EditableCell, parseWith } from './editable-cell';
 
 function renderPriceCell(onSave = vi.fn(async () => undefined), value: number | null = 900) {
@@ -19,7 +18,7 @@ function renderPriceCell(onSave = vi.fn(async () => undefined), value: number | 
   return onSave;
 }
 
-const openCell = async (user: ReturnType<typeof userEvent.setup>) => {
+const openCell = async (user: TestUser) => {
   await user.click(screen.getByRole('button', { name: 'Editar De Contado de Cremación Básica' }));
   return screen.getByRole('textbox', { name: 'De Contado de Cremación Básica' });
 };
@@ -27,7 +26,7 @@ const openCell = async (user: ReturnType<typeof userEvent.setup>) => {
 // The first render of MUI in a worker is slow on a busy machine.
 describe('EditableCell', { timeout: 20_000 }, () => {
   it('opens on click with the current value and saves the parsed number on Enter', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSave = renderPriceCell();
 
     const input = await openCell(user);
@@ -43,7 +42,7 @@ describe('EditableCell', { timeout: 20_000 }, () => {
   });
 
   it('saves an emptied number as null', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSave = renderPriceCell();
 
     const input = await openCell(user);
@@ -54,7 +53,7 @@ describe('EditableCell', { timeout: 20_000 }, () => {
   });
 
   it('saves on blur, once', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSave = renderPriceCell();
 
     const input = await openCell(user);
@@ -66,7 +65,7 @@ describe('EditableCell', { timeout: 20_000 }, () => {
   });
 
   it('cancels on Escape: nothing is saved and the old value is shown', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSave = renderPriceCell();
 
     const input = await openCell(user);
@@ -81,7 +80,7 @@ describe('EditableCell', { timeout: 20_000 }, () => {
   });
 
   it('does not send an unchanged value', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSave = renderPriceCell();
 
     await openCell(user);
@@ -92,7 +91,7 @@ describe('EditableCell', { timeout: 20_000 }, () => {
   });
 
   it('refuses what the domain refuses, without calling the server', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSave = renderPriceCell();
 
     const input = await openCell(user);
@@ -105,7 +104,7 @@ describe('EditableCell', { timeout: 20_000 }, () => {
   });
 
   it('keeps the typed value and shows the server message when the save fails', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSave = renderPriceCell(vi.fn(async () => Promise.reject(new Error('Plan no encontrado.'))));
 
     const input = await openCell(user);
@@ -118,7 +117,7 @@ describe('EditableCell', { timeout: 20_000 }, () => {
   });
 
   it('edits text with the field rule of the domain (trimmed, required)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSave = vi.fn(async () => undefined);
     renderWithProviders(
       <EditableCell<string | undefined>

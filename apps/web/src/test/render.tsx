@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
@@ -20,6 +21,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+/**
+ * A user for the screen tests. Without the default pause between keystrokes (a timer per key), typing into MUI
+ * fields in jsdom costs a render per key and nothing more.
+ */
+export function setupUser(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  return userEvent.setup({ delay: null, ...options });
+}
+
+export type TestUser = ReturnType<typeof setupUser>;
 
 /** Renders a screen the way the app does: theme, query client with its notices, router and toasts. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders } from '../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../test/render';
 import { LoginPage } from './login-page';
 
 const expiredRequestsProcessed = { body: { procesadas: 0 } };
@@ -50,7 +49,7 @@ describe('LoginPage', () => {
   });
 
   it('asks for both fields before calling the server', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const fetchMock = mockApi({ 'GET /api/v1/verificar-admin': { body: { admin_creado: true } } });
     renderWithProviders(<LoginPage />);
 
@@ -61,7 +60,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the server detail when the login is refused', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     mockApi({
       'GET /api/v1/verificar-admin': { body: { admin_creado: true } },
       'POST /api/v1/login': { status: 401, body: { detail: 'Usuario o contraseña incorrectos.' } },
@@ -77,7 +76,7 @@ describe('LoginPage', () => {
   });
 
   it('sends the login form-encoded, keeps the token and role, and announces success', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const token = fakeToken({ rol: 'vendedor' });
     const fetchMock = mockApi({
       'GET /api/v1/verificar-admin': { body: { admin_creado: true } },

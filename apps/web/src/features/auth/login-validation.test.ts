@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: no DOM to build.
 import { loginFormSchema, type LoginForm } from '@camposanto/domain';
 import { describe, expect, it } from 'vitest';
 import { loginResolver } from './login-validation';

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders } from '../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser, type TestUser } from '../../test/render';
 import { SalesLayout } from './sales-layout';
 
 function signInAs(rol: string) {
@@ -13,13 +12,13 @@ function signInAs(rol: string) {
 }
 
 // jsdom has no media queries, so the layout is the tablet one: the menu is a drawer opened from the header.
-async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+async function openMenu(user: TestUser) {
   await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
 }
 
 describe('SalesLayout menu', () => {
   it('hides the Vendedores link from a vendedor', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signInAs('vendedor');
     renderWithProviders(<SalesLayout />, { route: '/ventas' });
 
@@ -32,7 +31,7 @@ describe('SalesLayout menu', () => {
   });
 
   it('shows the Vendedores link to a supervisor', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signInAs('supervisor');
     renderWithProviders(<SalesLayout />, { route: '/ventas' });
 
@@ -43,7 +42,7 @@ describe('SalesLayout menu', () => {
   });
 
   it('starts with every group closed and opens each on its own', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signInAs('vendedor');
     renderWithProviders(<SalesLayout />, { route: '/ventas' });
 

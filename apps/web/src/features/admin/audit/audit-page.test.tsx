@@ -1,8 +1,7 @@
 import type { AuditRecord } from '@camposanto/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import { AuditPage } from './audit-page';
 
 const record = (id: number, overrides: Partial<AuditRecord> = {}): AuditRecord => ({
@@ -23,7 +22,7 @@ const urls = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map
 
 describe('AuditPage', () => {
   it('pages on the server, 10 rows by default, with the sizes 10, 25, 50 and 100', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     const fetchMock = mockApi({
       'GET /api/v1/admin/auditoria': {
@@ -54,7 +53,7 @@ describe('AuditPage', () => {
   });
 
   it('sends the filters with the page, and a new filter starts again from the first page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     const fetchMock = mockApi({
       'GET /api/v1/admin/auditoria': { body: [record(1)], headers: { 'X-Total-Count': '30' } },
@@ -74,7 +73,7 @@ describe('AuditPage', () => {
   });
 
   it('reloads the first page when the same filters are applied again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     const fetchMock = mockApi({
       'GET /api/v1/admin/auditoria': { body: [record(1)], headers: { 'X-Total-Count': '1' } },

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: no DOM to build.
 import { describe, expect, it } from 'vitest';
 import { SIDES, sideImagesProblem } from './side-images';
 

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import { ActiveContractsPage } from './active-contracts-page';
 import { makeRequestDto } from '../../../test/request-dto';
 
@@ -20,7 +19,7 @@ describe('ActiveContractsPage', () => {
   });
 
   it('lists contracts with a green CONTRATO badge and opens a row to its details', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     const fetchMock = mockApi({ 'GET /api/v1/admin/contratos/activos': { body: [makeRequestDto()] } });
     renderWithProviders(<ActiveContractsPage />);
@@ -44,7 +43,7 @@ describe('ActiveContractsPage', () => {
   });
 
   it('estimates one more row after a full page, and asks for the next page with skip', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     const fetchMock = mockApi({
       'GET /api/v1/admin/contratos/activos': () => {

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import { CashContractsPage, FinancedContractsPage } from './contract-history-page';
 import { makeRequestDto } from '../../../test/request-dto';
 
@@ -38,7 +37,7 @@ describe('ContractHistoryPage', () => {
   });
 
   it('turns the page and changes its size on the server', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     const fetchMock = mockApi({
       'GET /api/v1/admin/contratos-de-contado': {

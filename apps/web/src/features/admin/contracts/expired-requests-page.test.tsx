@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import { ExpiredRequestsPage } from './expired-requests-page';
 import { makeRequestDto } from '../../../test/request-dto';
 
@@ -22,7 +21,7 @@ describe('ExpiredRequestsPage', () => {
   });
 
   it('opens a request to its details and deletes it after confirmation', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     let deleted = false;
     const fetchMock = mockApi({
@@ -55,7 +54,7 @@ describe('ExpiredRequestsPage', () => {
   });
 
   it('says why a deletion failed, or the screen text when the server gives no detail', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     mockApi({
       'GET /api/v1/admin/solicitudes/caducadas': answer([expired]),

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import { RequestsToConvertPage } from './requests-to-convert-page';
 import { makeRequestDto } from '../../../test/request-dto';
 
@@ -23,7 +22,7 @@ describe('RequestsToConvertPage', () => {
   });
 
   it('converts a request with its switch, says so and reloads the list', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     let converted = false;
     const fetchMock = mockApi({
@@ -55,7 +54,7 @@ describe('RequestsToConvertPage', () => {
   });
 
   it('says why a conversion failed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     mockApi({
       'GET /api/v1/admin/solicitudes': page([request]),

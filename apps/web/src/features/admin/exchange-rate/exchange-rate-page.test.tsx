@@ -1,8 +1,7 @@
 import { SETTINGS_MESSAGES } from '@camposanto/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import { ExchangeRatePage } from './exchange-rate-page';
 
 const CURRENT = {
@@ -62,7 +61,7 @@ describe('ExchangeRatePage (issue 10)', () => {
   });
 
   it('filters the history by dates and warns when Desde is after Hasta', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { queried } = open();
     await screen.findByRole('table', { name: 'Historial de la tasa de cambio' });
     const desde = screen.getByLabelText('Desde');
@@ -81,7 +80,7 @@ describe('ExchangeRatePage (issue 10)', () => {
   });
 
   it('refuses a rate out of bounds or with 5 decimals without calling the server', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { puts } = open();
     const input = await screen.findByLabelText(/^Tasa \(Bs\.\/USD\)/);
     await user.type(input, '0');
@@ -96,7 +95,7 @@ describe('ExchangeRatePage (issue 10)', () => {
   });
 
   it('sets the rate by hand after a confirmation', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { puts } = open();
     await user.type(await screen.findByLabelText(/^Tasa \(Bs\.\/USD\)/), '40,25');
     await user.click(screen.getByRole('button', { name: 'Actualizar tasa' }));

@@ -1,8 +1,7 @@
 import type { Plan } from '@camposanto/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import { PlansPage } from './plans-page';
 
 const plan = (id: number, tipo_servicio: string, descripcion: string): Plan => ({
@@ -32,7 +31,7 @@ function signIn() {
 // The first render of MUI in a worker is slow on a busy machine.
 describe('PlansPage', { timeout: 20_000 }, () => {
   it('shows prices with 2 decimals and filters by service', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     mockApi({ 'GET /api/v1/admin/planes': { body: [basica, jardin] } });
     renderWithProviders(<PlansPage />);
@@ -47,7 +46,7 @@ describe('PlansPage', { timeout: 20_000 }, () => {
   });
 
   it('sends the one edited field and announces it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     const fetchMock = mockApi({
       'GET /api/v1/admin/planes': { body: [basica] },
@@ -64,7 +63,7 @@ describe('PlansPage', { timeout: 20_000 }, () => {
   });
 
   it('turns the active switch at once and back when the server refuses', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     mockApi({
       'GET /api/v1/admin/planes': { body: [basica] },

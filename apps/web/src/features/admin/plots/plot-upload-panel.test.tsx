@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockUploads } from '../../../test/fake-xhr';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import { PlotUploadPanel } from './plot-upload-panel';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'mapa.png', { type: 'image/png' });
@@ -12,7 +11,7 @@ function setUp() {
   localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
   mockApi({ 'GET /api/mapas': { body: [] } });
   // The picker's own filter is off, as when a user picks "All files".
-  const user = userEvent.setup({ applyAccept: false });
+  const user = setupUser({ applyAccept: false });
   renderWithProviders(<PlotUploadPanel />);
   return user;
 }

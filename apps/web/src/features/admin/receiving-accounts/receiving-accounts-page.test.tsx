@@ -1,8 +1,7 @@
 import { SETTINGS_MESSAGES, type ReceivingAccount } from '@camposanto/domain';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import { ReceivingAccountsPage } from './receiving-accounts-page';
 
 const DEMO: ReceivingAccount = {
@@ -54,7 +53,7 @@ describe('ReceivingAccountsPage (issue 10)', () => {
   });
 
   it("adds an account with 'Agregar cuenta', sending it in its usual written form", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { sent } = open();
     await user.click(await screen.findByRole('button', { name: 'Agregar cuenta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agregar cuenta' });
@@ -82,7 +81,7 @@ describe('ReceivingAccountsPage (issue 10)', () => {
   });
 
   it('shows the Spanish message of each wrong field and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { sent } = open();
     await user.click(await screen.findByRole('button', { name: 'Agregar cuenta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agregar cuenta' });
@@ -95,7 +94,7 @@ describe('ReceivingAccountsPage (issue 10)', () => {
   });
 
   it('deactivates an account by editing it', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { sent } = open();
     await user.click(await screen.findByRole('button', { name: `Editar cuenta ${DEMO.numero_cuenta}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar cuenta' });
@@ -108,7 +107,7 @@ describe('ReceivingAccountsPage (issue 10)', () => {
   });
 
   it('deletes an account after a confirmation', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { sent } = open();
     await user.click(await screen.findByRole('button', { name: `Eliminar cuenta ${DEMO.numero_cuenta}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar cuenta' });

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import { UsersPage } from './users-page';
 
 const ana = {
@@ -43,7 +42,7 @@ describe('UsersPage', () => {
   });
 
   it('asks a seller for cédula, dirección and teléfono, and sends them as null for other roles', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     const fetchMock = mockApi({
       'GET /api/v1/usuarios': { body: [ana] },
@@ -87,7 +86,7 @@ describe('UsersPage', () => {
   });
 
   it('shows the server detail when a user cannot be deleted', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     mockApi({
       'GET /api/v1/usuarios': { body: [ana] },

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: no DOM to build.
 import type { IncomeContract, IncomeSummary } from '@camposanto/domain';
 import { describe, expect, it } from 'vitest';
 import { incomeCsv } from './income-csv';

@@ -1,9 +1,8 @@
 import type { InstalmentPayment } from '@camposanto/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Instalment } from '../../../api/instalments/get-instalments';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import { makeRequestDto } from '../../../test/request-dto';
 import { ContractInstalments } from './contract-instalments';
 
@@ -113,7 +112,7 @@ describe('ContractInstalments', () => {
   });
 
   it('opens a receipt in a new tab from the authorised receipt route', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const fetchMock = renderInstalments();
     const tab = { location: { href: '' }, close: vi.fn() };
     vi.stubGlobal(

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Instalment } from '../../../api/instalments/get-instalments';
 import { mockUploads } from '../../../test/fake-xhr';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import { makeRequestDto } from '../../../test/request-dto';
 import { InstalmentPaymentDialog } from './instalment-payment-dialog';
 
@@ -38,7 +37,7 @@ const receipt = (name: string) => new File(['%PDF-1.4'], name, { type: 'applicat
 
 describe('InstalmentPaymentDialog', () => {
   it('VES sets the bolivars to instalment × rate; USD sets the dollars and hides the bolivars', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { dialog } = open();
     await screen.findByText('36,50 Bs.');
 
@@ -54,7 +53,7 @@ describe('InstalmentPaymentDialog', () => {
   });
 
   it('refuses a mixed payment that does not add up, then sends the one that does', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { dialog, sent, onClose } = open();
     await screen.findByText('36,50 Bs.');
 
@@ -101,7 +100,7 @@ describe('InstalmentPaymentDialog', () => {
   });
 
   it('changing the bolivars method clears bank, reference and proof', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { dialog } = open();
     await screen.findByText('36,50 Bs.');
 

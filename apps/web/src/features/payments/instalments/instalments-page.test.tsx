@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import { makeRequestDto } from '../../../test/request-dto';
 import { AdminInstalmentsPage, SalesInstalmentsPage } from './instalments-page';
 
@@ -9,7 +8,7 @@ const urls = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map
 
 describe('InstalmentsPage', () => {
   it('asks the server for a page of the financed contracts and turns pages there', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     localStorage.setItem('access_token', fakeToken({ rol: 'asistente' }));
     const fetchMock = mockApi({
       'GET /api/v1/cuotas/contratos-financiados': {

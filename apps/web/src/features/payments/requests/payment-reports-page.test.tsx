@@ -1,8 +1,7 @@
 import type { RequestDto } from '@camposanto/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import { makeRequestDto, makeRequestLineDto } from '../../../test/request-dto';
 import { PaymentReportsPage } from './payment-reports-page';
 
@@ -53,7 +52,7 @@ function signIn() {
 
 describe('PaymentReportsPage', () => {
   it("lists the seller's requests and filters them by payment state on the server", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     signIn();
     mockApi({ [LIST]: page([request({})]) });
     renderWithProviders(<PaymentReportsPage />);
@@ -71,7 +70,7 @@ describe('PaymentReportsPage', () => {
   });
 
   it("keeps 'Reportar Pago' for pending requests and 'Enviar Solicitud' for paid ones not yet sent", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     signIn();
     mockApi({
       [LIST]: page([
@@ -92,7 +91,7 @@ describe('PaymentReportsPage', () => {
   });
 
   it('a financed request without initial has nothing to report and can be sent as it is (issue 10 §9)', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     signIn();
     const withoutInitial = request({ estadoPago: 'pendiente' });
     withoutInitial.detalles = withoutInitial.detalles.map((line) => ({ ...line, pagoInicial: 0 }));
@@ -104,7 +103,7 @@ describe('PaymentReportsPage', () => {
   });
 
   it('says before confirming that paying a USD price in bolívares removes the discount (issue 10 §2)', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     signIn();
     const cashUsd = request({
       estadoPago: 'pendiente',
@@ -136,7 +135,7 @@ describe('PaymentReportsPage', () => {
   });
 
   it("says 'Error al enviar correo.' once when the e-mail fails, and 'Correo enviado con éxito' then refreshes", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     signIn();
     let sent = false;
     mockApi({

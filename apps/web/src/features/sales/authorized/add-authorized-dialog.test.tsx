@@ -1,20 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockUploads } from '../../../test/fake-xhr';
-import { fakeToken, renderWithProviders } from '../../../test/render';
+import { fakeToken, renderWithProviders, setupUser, type TestUser } from '../../../test/render';
 import { AddAuthorizedDialog } from './add-authorized-dialog';
 
 function signIn() {
   localStorage.setItem('access_token', fakeToken({ rol: 'vendedor', sub: '7' }));
 }
 
-async function fillPerson(
-  user: ReturnType<typeof userEvent.setup>,
-  index: number,
-  nombre: string,
-  cedula: string,
-) {
+async function fillPerson(user: TestUser, index: number, nombre: string, cedula: string) {
   const group = screen.getByRole('group', { name: `Persona autorizada ${index}` });
   await user.type(within(group).getByLabelText('Nombre'), nombre);
   await user.type(within(group).getByLabelText('Cédula'), cedula);
@@ -27,7 +21,7 @@ async function fillPerson(
 
 describe('AddAuthorizedDialog', { timeout: 30_000 }, () => {
   it('offers the places left, and the second person is removable', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     renderWithProviders(
       <AddAuthorizedDialog contractId={3} contractNumber="CON-000003" remaining={2} onClose={vi.fn()} />,
@@ -49,7 +43,7 @@ describe('AddAuthorizedDialog', { timeout: 30_000 }, () => {
   });
 
   it('refuses a name without cédula and an invalid e-mail, and computes the age', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     const sent = mockUploads({});
     renderWithProviders(
@@ -71,7 +65,7 @@ describe('AddAuthorizedDialog', { timeout: 30_000 }, () => {
   });
 
   it('sends the persons filled in (an empty second slot is left out) and closes on success', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     const onClose = vi.fn();
     const sent = mockUploads({ 'POST /api/v1/autorizados': { body: { mensaje: 'ok', autorizados: [] } } });
@@ -102,7 +96,7 @@ describe('AddAuthorizedDialog', { timeout: 30_000 }, () => {
   });
 
   it('shows “Error al registrar: {detail}” when the server refuses', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     mockUploads({
       'POST /api/v1/autorizados': {

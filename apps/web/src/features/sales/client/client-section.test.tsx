@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { NewClientFields } from '../../../api/clients/create-client';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser, type TestUser } from '../../../test/render';
 import { ClientSection } from './client-section';
 import { useClientForm } from './use-client-form';
 
@@ -47,10 +46,10 @@ function renderSection({ signedIn = true } = {}) {
   const create = vi.fn();
   const onResolved = vi.fn();
   renderWithProviders(<Harness create={create} onResolved={onResolved} />);
-  return { create, onResolved, user: userEvent.setup() };
+  return { create, onResolved, user: setupUser() };
 }
 
-async function search(user: ReturnType<typeof userEvent.setup>, cedula: string) {
+async function search(user: TestUser, cedula: string) {
   await user.type(screen.getByLabelText(/^Cédula/), `${cedula}{Enter}`);
 }
 
@@ -133,7 +132,7 @@ describe('ClientSection lookup by cédula', { timeout: 20_000 }, () => {
     URL.revokeObjectURL = vi.fn();
     mockApi({ 'GET /api/v1/clientes/V-7': { status: 404, body: { detail: 'El Cliente no existe.' } } });
     renderSection();
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     await search(user, 'V-7');
     const input = await screen.findByLabelText('Documento de Identidad (imagen)', { selector: 'input' });
 

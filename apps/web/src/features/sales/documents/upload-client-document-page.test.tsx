@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockUploads } from '../../../test/fake-xhr';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser, type TestUser } from '../../../test/render';
 import { UploadClientDocumentPage } from './upload-client-document-page';
 
 const carmen = {
@@ -24,7 +23,7 @@ function signIn() {
   localStorage.setItem('access_token', fakeToken({ rol: 'vendedor' }));
 }
 
-async function search(user: ReturnType<typeof userEvent.setup>, cedula: string) {
+async function search(user: TestUser, cedula: string) {
   await user.clear(screen.getByLabelText('Cédula del cliente'));
   if (cedula) await user.type(screen.getByLabelText('Cédula del cliente'), cedula);
   await user.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -32,7 +31,7 @@ async function search(user: ReturnType<typeof userEvent.setup>, cedula: string) 
 
 describe('UploadClientDocumentPage', { timeout: 30_000 }, () => {
   it('asks for the cédula, and for a client and a document before saving (SPEC §5)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     const fetchMock = mockApi({});
     renderWithProviders(<UploadClientDocumentPage />);
@@ -45,7 +44,7 @@ describe('UploadClientDocumentPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s text when the client belongs to another seller (403)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     const detail =
       'Este cliente se encuentra asociado a otro vendedor. Por favor comuníquese con administración.';
@@ -58,7 +57,7 @@ describe('UploadClientDocumentPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the client with “No subido”, uploads a PDF and then shows DOCUMENTO SUBIDO', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     mockApi({
       'GET /api/v1/clientes/V-14555666': { body: carmen },
@@ -89,7 +88,7 @@ describe('UploadClientDocumentPage', { timeout: 30_000 }, () => {
   });
 
   it('shows “Error al subir el documento: {detail}” when the server refuses the file', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     mockApi({ 'GET /api/v1/clientes/V-14555666': { body: carmen } });
     mockUploads({

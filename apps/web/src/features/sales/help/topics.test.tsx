@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, setupUser } from '../../../test/render';
 import { TopicPage } from './topic-page';
 import { TOPICS, type Topic } from './topics';
 
@@ -99,7 +98,7 @@ describe('TopicPage', () => {
   });
 
   it('cycles with the arrows from the last topic to the first and back', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderTopic('columbarios');
     expect(screen.getByRole('heading', { level: 1, name: 'Columbarios' })).toBeInTheDocument();
 

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import { makeRequestDto } from '../../../test/request-dto';
 import { ClientContractsPage, ClientRequestsPage } from './client-list-page';
 
@@ -41,7 +40,7 @@ describe('ClientListPage', () => {
   });
 
   it('opens a client to its requests and a request to its details', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     mockApi({ 'GET /api/v1/clientes/lista/7': page([client]) });
     renderWithProviders(<ClientRequestsPage />);
@@ -64,7 +63,7 @@ describe('ClientListPage', () => {
   });
 
   it('says a client has no contracts in the contracts view', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn();
     mockApi({ 'GET /api/v1/contratos/lista/7': page([client]) });
     renderWithProviders(<ClientContractsPage />);

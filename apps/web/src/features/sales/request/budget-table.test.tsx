@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, setupUser } from '../../../test/render';
 import type { BudgetItem } from './budget';
 import { BudgetTable } from './budget-table';
 
@@ -41,7 +40,7 @@ function renderTable(overrides: Partial<Parameters<typeof BudgetTable>[0]> = {})
 // The first render loads MUI: on a busy machine that alone can take most of the default five seconds.
 describe('BudgetTable', { timeout: 20_000 }, () => {
   it('keeps Eliminar Ítems disabled until a line is checked, then removes only the checked lines', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onRemove, table } = renderTable();
     const remove = screen.getByRole('button', { name: 'Eliminar Ítems' });
     expect(remove).toBeDisabled();
@@ -56,7 +55,7 @@ describe('BudgetTable', { timeout: 20_000 }, () => {
   });
 
   it('checks every line with the header box and shows each line with its amounts and the total', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onRemove, table } = renderTable();
     const row = within(table).getByRole('row', { name: /A01-02-01/ });
     expect(within(row).getByText('Parcela Jardín')).toBeInTheDocument();
@@ -69,7 +68,7 @@ describe('BudgetTable', { timeout: 20_000 }, () => {
   });
 
   it('saves with Guardar Solicitud, which an empty budget or a save in progress disables', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onSave } = renderTable();
     await user.click(screen.getByRole('button', { name: 'Guardar Solicitud' }));
     expect(onSave).toHaveBeenCalledTimes(1);

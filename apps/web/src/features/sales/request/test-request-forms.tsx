@@ -1,7 +1,6 @@
 import type { Plan } from '@camposanto/domain';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { fakeToken, mockApi, renderWithProviders } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import { ProductRequestPage } from '../product-request-page';
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -39,5 +38,5 @@ export function renderRequestForm(product: string, handlers: Handlers, rol = 've
     </Routes>,
     { route: `/ventas/contrato/${product}` },
   );
-  return { fetchMock, user: userEvent.setup() };
+  return { fetchMock, user: setupUser() };
 }
