@@ -18,5 +18,8 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const idParamSchema = z.object({ id: idNumber() });
 export const messageSchema = z.object({ mensaje: z.string() });
 
-/** GET /health. */
+/** GET /health: the process answers (decision 020). */
 export const healthSchema = z.object({ status: z.string() });
+
+/** GET /ready: whether the database answers too (decision 020). */
+export const readinessSchema = z.object({ status: z.string(), database: z.string() });

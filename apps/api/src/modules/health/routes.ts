@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema } from '@camposanto/domain';
-import { z } from 'zod';
+import { healthSchema, readinessSchema } from '@camposanto/domain';
 import { isDatabaseReachable } from '../../db/client';
 
 /** How long /ready waits for the database before it reports it unreachable. */
 export const READY_TIMEOUT_MS = 2000;
-
-const readySchema = z.object({ status: z.string(), database: z.string() });
 
 /**
  * Liveness and readiness (issue 11 defect 11): `/health` answers as long as the process serves requests and
@@ -28,7 +25,7 @@ export async function healthRoutes(app: FastifyInstance) {
     '/ready',
     {
       config: { public: true, rateLimit: false },
-      schema: { tags: ['Salud'], response: { 200: readySchema, 503: readySchema } },
+      schema: { tags: ['Salud'], response: { 200: readinessSchema, 503: readinessSchema } },
     },
     async (_request, reply) => {
       const isUp = await withTimeout(isDatabaseReachable(app.db), READY_TIMEOUT_MS);
