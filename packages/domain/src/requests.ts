@@ -34,6 +34,8 @@ export const REQUEST_MESSAGES = {
   tipoServicioInvalido: 'Tipo de servicio no válido.',
   previsivaSola: 'Envíe una solicitud previsiva.',
   parentescoInvalido: (value: string) => `Parentesco no válido: ${value}.`,
+  sinTarifaFamiliar: (parentesco: string, edad: number) =>
+    `No hay tarifa para ${parentesco} de ${edad} años en el plan seleccionado.`,
   // Issue 10: a niche is sold under its own plan, never under one chosen apart from it.
   nichoPlanDistinto: (plan: string) =>
     `El nicho se vende con su propio plan (${plan}); no puede solicitarse con otro plan.`,

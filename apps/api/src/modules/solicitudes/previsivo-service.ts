@@ -36,9 +36,7 @@ async function relativeRate(tx: Db, planId: number, parentesco: number, edad: nu
     )
     .limit(1);
   if (!rate)
-    throw badRequest(
-      `No hay tarifa para ${PARENTESCOS[parentesco]} de ${edad} años en el plan seleccionado.`,
-    );
+    throw badRequest(REQUEST_MESSAGES.sinTarifaFamiliar(PARENTESCOS[parentesco] ?? String(parentesco), edad));
   return toCents(rate.monto);
 }
 
