@@ -18,6 +18,9 @@ import {
 } from './helpers/sales-fixtures';
 import { assignSupervisor } from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { keysetBatches } from '../src/lib/json-array-stream';
+import { listSellerContracts } from '../src/modules/ventas/queries';
+import type { SessionUser } from '../src/lib/actor';
 
 // Server-paged lists (SPEC §2 admin screens 4–5, sales Clientes/Contratos and Vendedores; §7; §9 page sizes
 // 5/10/25, 1-based pages, skip/limit), ownership on every list (SPEC §6, DESIGN §5) and no query per row.
@@ -442,6 +445,46 @@ describe('ownership of the sales lists (SPEC §6)', () => {
     expect(await getJson<RequestDto[]>(`/api/vendedor/contratos/${c.id}`)).toEqual([]);
     expect(await getStatus(`/api/vendedor/contratos/${a1.id}`, supB.token)).toEqual(forbiddenSeller);
     expect(await getStatus(`/api/vendedor/contratos/${a1.id}`, a1.token)).toEqual(forbiddenRole);
+  });
+
+  it('pages a seller’s requests on the server, newest first, with their number in X-Total-Count (issue 12)', async () => {
+    const all = await getJson<RequestDto[]>(`/api/vendedor/contratos/${a1.id}`, supA.token);
+    const newestFirst = [...all].sort(
+      (x, y) => y.fecha_creacion.localeCompare(x.fecha_creacion) || y.id - x.id,
+    );
+    expect(all.map((request) => request.id)).toEqual(newestFirst.map((request) => request.id));
+    for (const [page, perPage] of [
+      [1, 10],
+      [3, 7],
+      [10, 10],
+      [11, 10],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/vendedor/contratos/${a1.id}?page=${page}&per_page=${perPage}`,
+        headers: bearer(supA.token),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-total-count']).toBe(String(a1Requests.length));
+      expect(response.json()).toEqual(all.slice((page - 1) * perPage, page * perPage));
+    }
+  });
+
+  /** The supervisor as the auth plugin would pass them to a service. */
+  const sessionUserOf = (user: TestUser): SessionUser => ({
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    rol: 'supervisor',
+    supervisorId: null,
+  });
+
+  it('streams the unpaged list in keyset batches that join to the same rows, ties on the instant included', async () => {
+    const all = await getJson<RequestDto[]>(`/api/vendedor/contratos/${a1.id}`, supA.token);
+    const source = await listSellerContracts({ db: t.db, actor: sessionUserOf(supA), sellerId: a1.id });
+    const batched: RequestDto[] = [];
+    for await (const batch of keysetBatches(source.batchAfter, 3)) batched.push(...batch);
+    expect(batched).toEqual(all);
   });
 });
 

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { clientes, solicitudes, usuarios, vendedores } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
+import type { ListSource } from '../../lib/list-reply';
 import { assertReachesSeller, inSellers, sellersOfList } from '../../lib/seller-scope';
 import type { SessionUser } from '../../lib/actor';
 import { toClientDto } from '../clientes/service';
@@ -170,11 +171,31 @@ export async function listSellerContracts({
   db: Db;
   actor: SessionUser;
   sellerId: number;
-}) {
+}): Promise<ListSource<RequestDto>> {
   await assertReachesSeller(db, actor, sellerId, CONTRACT_MESSAGES.vendedorAjeno);
-  return loadRequests({
-    db,
-    where: and(eq(solicitudes.vendedorId, sellerId), inArray(solicitudes.estado, ['solicitud', 'contrato'])),
-    orderBy: [desc(solicitudes.fechaCreacion), desc(solicitudes.id)],
-  });
+  const where = and(
+    eq(solicitudes.vendedorId, sellerId),
+    inArray(solicitudes.estado, ['solicitud', 'contrato']),
+  );
+  return {
+    summary: async () => ({
+      total: (await db.select({ total: count() }).from(solicitudes).where(where))[0]!.total,
+    }),
+    page: (window) => loadRequests({ db, where, orderBy: newestFirst, ...window }),
+    batchAfter: (after, size) =>
+      loadRequests({
+        db,
+        where: and(where, after && createdAfter(after)),
+        orderBy: newestFirst,
+        limit: size,
+      }),
+  };
 }
+
+// Newest first, then id: a unique order, so pages and keyset batches never skip nor repeat a row.
+const newestFirst = [desc(solicitudes.fechaCreacion), desc(solicitudes.id)];
+
+/** The requests after `last` in that order; its instant is read from the row (microseconds, not the DTO's ms). */
+const createdAfter = (last: RequestDto) =>
+  sql`(${solicitudes.fechaCreacion}, ${solicitudes.id}) <
+    (select k.fecha_creacion, k.id from ${solicitudes} k where k.id = ${last.id})`;

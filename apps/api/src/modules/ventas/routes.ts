@@ -5,11 +5,13 @@ import {
   clientWithRequestsSchema,
   errorBodySchema,
   idNumber,
+  optionalPageQuerySchema,
   pagedSchema,
   pageQuerySchema,
   requestDtoSchema,
   sellerSummarySchema,
 } from '@camposanto/domain';
+import { replyWithList } from '../../lib/list-reply';
 import { requireRoles, sessionOf } from '../../plugins/auth';
 import {
   listClientsWithContracts,
@@ -74,11 +76,23 @@ export async function ventasRoutes(app: FastifyInstance) {
       onRequest: leaders,
       schema: {
         tags,
+        summary: 'Solicitudes y contratos de un vendedor, del más reciente al más antiguo',
+        description:
+          'Con page/per_page, una página; sin ellos, la lista entera en streaming. X-Total-Count: solicitudes del vendedor.',
         params: z.object({ vendedorId: idNumber() }),
+        querystring: optionalPageQuerySchema,
         response: { 200: z.array(requestDtoSchema), 403: errorBodySchema },
       },
     },
-    (request) =>
-      listSellerContracts({ db: app.db, actor: sessionOf(request), sellerId: request.params.vendedorId }),
+    async (request, reply) =>
+      replyWithList(
+        reply,
+        await listSellerContracts({
+          db: app.db,
+          actor: sessionOf(request),
+          sellerId: request.params.vendedorId,
+        }),
+        request.query,
+      ),
   );
 }
