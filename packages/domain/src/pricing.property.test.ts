@@ -78,6 +78,15 @@ function quoteOrRefusal(input: Parameters<typeof quote>[0]) {
   }
 }
 
+/** The lines a request of these inputs would store (one modality, the refused ones left out). */
+function requestLinesOf(inputs: Parameters<typeof quote>[0][]): PricedLine[] {
+  return inputs
+    .map((input) => ({ ...input, modalidad: inputs[0]!.modalidad }))
+    .map(quoteOrRefusal)
+    .filter((q): q is Quote => !(q instanceof PricingError))
+    .map((q) => ({ ...q, preciosContado: { USD: q.precioPlan, VES: q.precioPlan } }));
+}
+
 describe('pricing properties (fast-check)', () => {
   it('every accepted line is sound, and a refusal is only ever the initial-payment rule', () => {
     fc.assert(
@@ -134,11 +143,7 @@ describe('pricing properties (fast-check)', () => {
   it('a request priced in one currency adds up its lines, and what is due now is never negative', () => {
     fc.assert(
       fc.property(fc.array(inputArb, { minLength: 1, maxLength: 4 }), metodoArb, (inputs, paidIn) => {
-        const lines = inputs
-          .map((input) => ({ ...input, modalidad: inputs[0]!.modalidad }))
-          .map(quoteOrRefusal)
-          .filter((q): q is Quote => !(q instanceof PricingError))
-          .map((q) => ({ ...q, preciosContado: { USD: q.precioPlan, VES: q.precioPlan } }));
+        const lines = requestLinesOf(inputs);
         if (lines.length === 0) return;
         try {
           const { amounts, dueNow, quotes } = repriceRequest(lines, lines[0]!.modalidad, paidIn);
@@ -182,11 +187,7 @@ describe('repriceRequestIfPossible (issue 12: lists price both currencies withou
   it('answers nothing exactly when repriceRequest refuses, and the same price otherwise', () => {
     fc.assert(
       fc.property(fc.array(inputArb, { minLength: 1, maxLength: 4 }), metodoArb, (inputs, paidIn) => {
-        const lines = inputs
-          .map((input) => ({ ...input, modalidad: inputs[0]!.modalidad }))
-          .map(quoteOrRefusal)
-          .filter((q): q is Quote => !(q instanceof PricingError))
-          .map((q) => ({ ...q, preciosContado: { USD: q.precioPlan, VES: q.precioPlan } }));
+        const lines = requestLinesOf(inputs);
         if (lines.length === 0) return;
         const modalidad = lines[0]!.modalidad;
         let thrown: unknown;
