@@ -63,9 +63,9 @@ describe('PaymentHistoryPage', () => {
     renderWithProviders(<PaymentHistoryPage />);
 
     const table = await screen.findByRole('table', { name: 'Historial de pagos' });
-    const cuota = await within(table).findByRole('row', { name: /Cuota #1/ });
-    expect(within(cuota).getByText('PAGADO')).toBeInTheDocument();
-    expect(within(cuota).getByText('$ 523,20')).toBeInTheDocument();
+    const instalmentRow = await within(table).findByRole('row', { name: /Cuota #1/ });
+    expect(within(instalmentRow).getByText('PAGADO')).toBeInTheDocument();
+    expect(within(instalmentRow).getByText('$ 523,20')).toBeInTheDocument();
     const initial = within(table).getByRole('row', { name: /Pago inicial/ });
     expect(within(initial).getByText('INICIAL PAGADA')).toBeInTheDocument();
     expect(within(table).queryByText('PENDIENTE')).not.toBeInTheDocument();

@@ -42,46 +42,46 @@ export function ContractInstalments({ contract }: { contract: RequestDto }) {
   const number = contract.numero_contrato ?? contract.numero_solicitud;
 
   const columns: DataTableColumn<Instalment>[] = [
-    { key: 'numero', header: 'Cuota', render: (cuota) => `#${cuota.numero}` },
+    { key: 'numero', header: 'Cuota', render: (instalment) => `#${instalment.numero}` },
     {
       key: 'vencimiento',
       header: 'Fecha de Vencimiento',
       noWrap: true,
-      render: (cuota) => formatDate(cuota.fecha_vencimiento),
+      render: (instalment) => formatDate(instalment.fecha_vencimiento),
     },
     {
       key: 'monto',
       header: 'Monto',
       align: 'right',
       noWrap: true,
-      render: (cuota) => <Money amount={cuota.monto} />,
+      render: (instalment) => <Money amount={instalment.monto} />,
     },
     {
       key: 'estado',
       header: 'Estado',
-      render: (cuota) => {
-        const state = instalmentState(cuota.estado_pago);
+      render: (instalment) => {
+        const state = instalmentState(instalment.estado_pago);
         return <StatusBadge label={state} tone={STATE_TONES[state]} />;
       },
     },
     {
       key: 'pago',
       header: 'Pago',
-      render: (cuota) => (cuota.pago ? <InstalmentPaid payment={cuota.pago} /> : '—'),
+      render: (instalment) => (instalment.pago ? <InstalmentPaid payment={instalment.pago} /> : '—'),
     },
     {
       key: 'accion',
       header: 'Acción',
-      render: (cuota) =>
-        instalmentState(cuota.estado_pago) === 'pagado' ? (
-          cuota.pago && <InstalmentReceipts payment={cuota.pago} />
+      render: (instalment) =>
+        instalmentState(instalment.estado_pago) === 'pagado' ? (
+          instalment.pago && <InstalmentReceipts payment={instalment.pago} />
         ) : (
           <Button
             size="small"
             variant="contained"
             startIcon={<PaymentsIcon />}
-            onClick={() => setPaying(cuota)}
-            aria-label={`Reportar Pago de la cuota ${cuota.numero} de ${number}`}
+            onClick={() => setPaying(instalment)}
+            aria-label={`Reportar Pago de la cuota ${instalment.numero} de ${number}`}
             sx={{ whiteSpace: 'nowrap' }}
           >
             Reportar Pago
@@ -108,7 +108,7 @@ export function ContractInstalments({ contract }: { contract: RequestDto }) {
         label={`Cuotas de ${number}`}
         columns={columns}
         rows={data?.cuotas ?? []}
-        rowKey={(cuota) => cuota.id}
+        rowKey={(instalment) => instalment.id}
         emptyText={instalments.isError ? PAYMENT_MESSAGES.errorCuotas : PAYMENT_MESSAGES.sinCuotas}
       />
       {paying && (

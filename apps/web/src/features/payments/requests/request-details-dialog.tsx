@@ -85,8 +85,8 @@ export function RequestDetailsDialog({
 }: RequestDetailsDialogProps) {
   const titleId = useId();
   const details = useRequestDetails(request);
-  const solicitud = details.data?.solicitud;
-  const cliente = details.data?.cliente;
+  const loadedRequest = details.data?.solicitud;
+  const client = details.data?.cliente;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby={titleId}>
@@ -94,7 +94,7 @@ export function RequestDetailsDialog({
       <DialogContent dividers>
         {details.isPending ? (
           <LoadingState />
-        ) : !solicitud || !cliente ? (
+        ) : !loadedRequest || !client ? (
           <EmptyState>{PAYMENT_MESSAGES.errorDetalles}</EmptyState>
         ) : (
           <Stack spacing={3} divider={<Divider flexItem />}>
@@ -102,12 +102,12 @@ export function RequestDetailsDialog({
               <DetailList
                 label="Datos del cliente"
                 items={[
-                  ['Nombre', cliente.nombre],
-                  ['Cédula', cliente.cedula],
-                  ['Teléfono', cliente.telefono ?? '—'],
-                  ['Celular', cliente.celular ?? '—'],
-                  ['Correo', cliente.email ?? '—'],
-                  ['Dirección', cliente.direccion ?? '—'],
+                  ['Nombre', client.nombre],
+                  ['Cédula', client.cedula],
+                  ['Teléfono', client.telefono ?? '—'],
+                  ['Celular', client.celular ?? '—'],
+                  ['Correo', client.email ?? '—'],
+                  ['Dirección', client.direccion ?? '—'],
                 ]}
               />
             </Section>
@@ -115,20 +115,23 @@ export function RequestDetailsDialog({
               <DetailList
                 label="Datos de la solicitud"
                 items={[
-                  ['Nº Solicitud', solicitud.numero_solicitud],
-                  ['Nº Contrato', solicitud.numero_contrato ?? '—'],
-                  ['Tipo de Servicio', serviceLabel(solicitud.tipo_servicio)],
-                  ['Fecha', formatDate(solicitud.fecha_creacion)],
-                  ['Modalidad de Pago', solicitud.modalidadPago],
-                  ['Estado del Pago', <PaymentStateBadge key="estado" estadoPago={solicitud.estadoPago} />],
-                  ['Precio del Plan', <Money key="plan" amount={solicitud.precioPlan} />],
-                  ['Monto Total', <Money key="total" amount={solicitud.monto_total} />],
+                  ['Nº Solicitud', loadedRequest.numero_solicitud],
+                  ['Nº Contrato', loadedRequest.numero_contrato ?? '—'],
+                  ['Tipo de Servicio', serviceLabel(loadedRequest.tipo_servicio)],
+                  ['Fecha', formatDate(loadedRequest.fecha_creacion)],
+                  ['Modalidad de Pago', loadedRequest.modalidadPago],
+                  [
+                    'Estado del Pago',
+                    <PaymentStateBadge key="estado" estadoPago={loadedRequest.estadoPago} />,
+                  ],
+                  ['Precio del Plan', <Money key="plan" amount={loadedRequest.precioPlan} />],
+                  ['Monto Total', <Money key="total" amount={loadedRequest.monto_total} />],
                 ]}
               />
               <DataTable
-                label={`Detalles de ${solicitud.numero_solicitud}`}
+                label={`Detalles de ${loadedRequest.numero_solicitud}`}
                 columns={lineColumns}
-                rows={solicitud.detalles}
+                rows={loadedRequest.detalles}
                 rowKey={(line) => line.id}
                 emptyText={CONTRACT_MESSAGES.sinDetallesSolicitud}
               />
@@ -145,8 +148,8 @@ export function RequestDetailsDialog({
           variant="contained"
           isBusy={isSending}
           icon={<EmailIcon />}
-          disabled={!solicitud || isSending || !canSendRequestEmail(solicitud)}
-          onClick={() => solicitud && onSendEmail(solicitud)}
+          disabled={!loadedRequest || isSending || !canSendRequestEmail(loadedRequest)}
+          onClick={() => loadedRequest && onSendEmail(loadedRequest)}
         >
           Enviar por Correo Electrónico
         </BusyButton>
