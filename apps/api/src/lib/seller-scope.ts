@@ -2,7 +2,7 @@ import { eq, inArray, or, type Column, type SQL } from 'drizzle-orm';
 import { CONTRACT_MESSAGES } from '@camposanto/domain';
 import type { Db } from '../db/client';
 import { vendedores } from '../db/schema';
-import type { SessionUser } from '../lib/actor';
+import type { SessionUser } from './actor';
 import { forbidden } from './app-error';
 
 /**
@@ -30,6 +30,9 @@ export async function canReachSeller(db: Db, actor: SessionUser, sellerId: numbe
 export async function assertReachesSeller(db: Db, actor: SessionUser, sellerId: number, message: string) {
   if (!(await canReachSeller(db, actor, sellerId))) throw forbidden(message);
 }
+
+/** What a paged list of one seller's (or one's whole reach's, `sellersOfList`) sales is asked with. */
+export type SellerPageArgs = { db: Db; actor: SessionUser; sellerId: number; page: number; perPage: number };
 
 /**
  * The sellers a list shows. Asking for one's own id means everything one reaches (a supervisor's sellers,

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { archivos, clientes, cuotas, difuntos, pagos, solicitudes } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { ListSource } from '../../lib/list-reply';
-import { inSellers, reachableSellerIds, sellersOfList } from '../../lib/seller-scope';
+import { inSellers, reachableSellerIds, sellersOfList, type SellerPageArgs } from '../../lib/seller-scope';
 import type { SessionUser } from '../../lib/actor';
 import { reachableClient, toClientDto } from '../clientes/service';
 import { reachableRequest } from '../contratos/access';
@@ -26,14 +26,7 @@ export async function listPaymentReports({
   db,
   actor,
   ...args
-}: {
-  db: Db;
-  actor: SessionUser;
-  sellerId: number;
-  page: number;
-  perPage: number;
-  estadoPago: string | undefined;
-}) {
+}: SellerPageArgs & { estadoPago: string | undefined }) {
   const sellers = await sellersOfList(db, actor, args.sellerId);
   const where = and(
     inArray(solicitudes.estado, ['solicitud', 'contrato']),

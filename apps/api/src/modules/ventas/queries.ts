@@ -6,7 +6,7 @@ import { clientes, solicitudes, usuarios, vendedores } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
 import type { ListSource } from '../../lib/list-reply';
-import { assertReachesSeller, inSellers, sellersOfList } from '../../lib/seller-scope';
+import { assertReachesSeller, inSellers, sellersOfList, type SellerPageArgs } from '../../lib/seller-scope';
 import type { SessionUser } from '../../lib/actor';
 import { toClientDto } from '../clientes/service';
 import { loadRequests } from '../contratos/request-dto';
@@ -87,17 +87,7 @@ async function teamClientPage(
 }
 
 /** SPEC §7 GET /api/v1/clientes/lista/{sellerId}: clients with their requests and lines. */
-export async function listClientsWithRequests({
-  db,
-  actor,
-  ...args
-}: {
-  db: Db;
-  actor: SessionUser;
-  sellerId: number;
-  page: number;
-  perPage: number;
-}) {
+export async function listClientsWithRequests({ db, actor, ...args }: SellerPageArgs) {
   const sellers = await sellersOfList(db, actor, args.sellerId);
   return clientPage(db, {
     sellers,
@@ -108,17 +98,7 @@ export async function listClientsWithRequests({
 }
 
 /** SPEC §7 GET /api/v1/contratos/lista/{sellerId}: clients that have contracts, with them. */
-export async function listClientsWithContracts({
-  db,
-  actor,
-  ...args
-}: {
-  db: Db;
-  actor: SessionUser;
-  sellerId: number;
-  page: number;
-  perPage: number;
-}) {
+export async function listClientsWithContracts({ db, actor, ...args }: SellerPageArgs) {
   const sellers = await sellersOfList(db, actor, args.sellerId);
   const hasContract = exists(
     db
