@@ -10,15 +10,15 @@ export interface InstalmentPaymentInput {
   contractNumber: string | null;
   instalmentNumber: number;
   sellerId: string;
-  metodoPago: InstalmentPaymentType;
-  montoUsd: string;
-  montoVes: string;
-  metodoVes: VesMethod | null;
-  bancoEmisor: string;
-  referencia: string;
-  comprobanteUsd: File | null;
-  comprobanteVes: File | null;
-  observaciones: string;
+  paymentType: InstalmentPaymentType;
+  usdAmount: string;
+  vesAmount: string;
+  vesMethod: VesMethod | null;
+  issuingBank: string;
+  reference: string;
+  usdReceipt: File | null;
+  vesReceipt: File | null;
+  notes: string;
 }
 
 export function instalmentPaymentForm(input: InstalmentPaymentInput): FormData {
@@ -29,21 +29,21 @@ export function instalmentPaymentForm(input: InstalmentPaymentInput): FormData {
     numero_contrato: input.contractNumber ?? '',
     nro_cuota: String(input.instalmentNumber),
     vendedor_id: input.sellerId,
-    metodo_pago: input.metodoPago,
-    monto_usd: input.montoUsd,
-    monto_ves: input.montoVes,
+    metodo_pago: input.paymentType,
+    monto_usd: input.usdAmount,
+    monto_ves: input.vesAmount,
     // SPEC §4: a payment report is sent with estado_pago pagado.
     estado_pago: 'pagado',
-    observaciones: input.observaciones,
+    observaciones: input.notes,
   };
-  if (input.metodoPago !== 'USD' && input.metodoVes) {
-    fields.metodo_ves = input.metodoVes;
-    fields.banco_emisor = input.bancoEmisor;
-    fields.referencia = input.referencia;
+  if (input.paymentType !== 'USD' && input.vesMethod) {
+    fields.metodo_ves = input.vesMethod;
+    fields.banco_emisor = input.issuingBank;
+    fields.referencia = input.reference;
   }
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (input.comprobanteUsd) form.append('comprobante_usd', input.comprobanteUsd, input.comprobanteUsd.name);
-  if (input.comprobanteVes) form.append('comprobante_ves', input.comprobanteVes, input.comprobanteVes.name);
+  if (input.usdReceipt) form.append('comprobante_usd', input.usdReceipt, input.usdReceipt.name);
+  if (input.vesReceipt) form.append('comprobante_ves', input.vesReceipt, input.vesReceipt.name);
   return form;
 }
 

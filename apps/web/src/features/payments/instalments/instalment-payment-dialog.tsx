@@ -65,7 +65,7 @@ export function InstalmentPaymentDialog({ contract, instalment, onClose }: Insta
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!requirement.isComplete || !draft.tipo) return;
+    if (!requirement.isComplete || !draft.paymentType) return;
     if (!sellerId) {
       toast.error(PAYMENT_MESSAGES.vendedorNoIdentificado);
       return;
@@ -82,15 +82,15 @@ export function InstalmentPaymentDialog({ contract, instalment, onClose }: Insta
         contractNumber: contract.numero_contrato,
         instalmentNumber: instalment.numero,
         sellerId,
-        metodoPago: draft.tipo,
-        montoUsd: paysUsd(draft.tipo) ? centsToDecimal(typedCents(draft.montoUsd)) : '0',
-        montoVes: paysVes(draft.tipo) ? centsToDecimal(typedCents(draft.montoVes)) : '0',
-        metodoVes: paysVes(draft.tipo) && draft.metodoVes ? draft.metodoVes : null,
-        bancoEmisor: draft.bancoEmisor,
-        referencia: draft.referencia.trim(),
-        comprobanteUsd: paysUsd(draft.tipo) ? draft.comprobanteUsd : null,
-        comprobanteVes: paysVes(draft.tipo) ? draft.comprobanteVes : null,
-        observaciones: draft.observaciones.trim(),
+        paymentType: draft.paymentType,
+        usdAmount: paysUsd(draft.paymentType) ? centsToDecimal(typedCents(draft.usdAmount)) : '0',
+        vesAmount: paysVes(draft.paymentType) ? centsToDecimal(typedCents(draft.vesAmount)) : '0',
+        vesMethod: paysVes(draft.paymentType) && draft.vesMethod ? draft.vesMethod : null,
+        issuingBank: draft.issuingBank,
+        reference: draft.reference.trim(),
+        usdReceipt: paysUsd(draft.paymentType) ? draft.usdReceipt : null,
+        vesReceipt: paysVes(draft.paymentType) ? draft.vesReceipt : null,
+        notes: draft.notes.trim(),
       },
       {
         onSuccess: () => {
@@ -121,13 +121,13 @@ export function InstalmentPaymentDialog({ contract, instalment, onClose }: Insta
             <InstalmentPaymentFields
               draft={draft}
               disabled={isBusy}
-              onType={(tipo: InstalmentPaymentType) =>
-                setDraft((current) => chooseType(current, tipo, terms))
+              onType={(paymentType: InstalmentPaymentType) =>
+                setDraft((current) => chooseType(current, paymentType, terms))
               }
               onVesMethod={(metodo: VesMethod) => setDraft((current) => chooseVesMethod(current, metodo))}
               onChange={change}
             />
-            {draft.tipo === 'Ambos' && (
+            {draft.paymentType === 'Ambos' && (
               <Alert severity={amountMismatch(draft, terms) ? 'warning' : 'success'}>
                 Total pagado: {Number.isNaN(paid) ? '—' : formatUsd(fromCents(paid))} de{' '}
                 {formatUsd(instalment.monto)}

@@ -24,7 +24,7 @@ const amountInput = { htmlInput: { inputMode: 'decimal' } } as const;
 interface InstalmentPaymentFieldsProps {
   draft: InstalmentPaymentDraft;
   disabled: boolean;
-  onType: (tipo: InstalmentPaymentType) => void;
+  onType: (paymentType: InstalmentPaymentType) => void;
   onVesMethod: (metodo: VesMethod) => void;
   onChange: (fields: Partial<InstalmentPaymentDraft>) => void;
 }
@@ -37,61 +37,61 @@ export function InstalmentPaymentFields({
   onVesMethod,
   onChange,
 }: InstalmentPaymentFieldsProps) {
-  const isTransfer = draft.metodoVes !== 'pago_movil';
+  const isTransfer = draft.vesMethod !== 'pago_movil';
   return (
     <Stack spacing={2}>
       <TextField
         label="Tipo de Pago"
         select
         required
-        value={draft.tipo}
+        value={draft.paymentType}
         disabled={disabled}
         onChange={(event) => onType(event.target.value as InstalmentPaymentType)}
         slotProps={nativeSelect}
       >
         <option value="" disabled>
-          Seleccione el tipo de pago
+          Seleccione el paymentType de pago
         </option>
-        {INSTALMENT_PAYMENT_TYPES.map((tipo) => (
-          <option key={tipo} value={tipo}>
-            {TYPE_LABELS[tipo]}
+        {INSTALMENT_PAYMENT_TYPES.map((paymentType) => (
+          <option key={paymentType} value={paymentType}>
+            {TYPE_LABELS[paymentType]}
           </option>
         ))}
       </TextField>
-      {paysUsd(draft.tipo) && (
+      {paysUsd(draft.paymentType) && (
         <>
           <TextField
             label="Monto en USD"
             required
-            value={draft.montoUsd}
+            value={draft.usdAmount}
             disabled={disabled}
-            onChange={(event) => onChange({ montoUsd: event.target.value })}
+            onChange={(event) => onChange({ usdAmount: event.target.value })}
             slotProps={amountInput}
           />
           <FileInput
             label="Comprobante en USD"
             rule={RECEIPT_RULE}
-            file={draft.comprobanteUsd}
-            onChange={(file) => onChange({ comprobanteUsd: file })}
+            file={draft.usdReceipt}
+            onChange={(file) => onChange({ usdReceipt: file })}
             disabled={disabled}
           />
         </>
       )}
-      {paysVes(draft.tipo) && (
+      {paysVes(draft.paymentType) && (
         <>
           <TextField
             label="Monto en Bs."
             required
-            value={draft.montoVes}
+            value={draft.vesAmount}
             disabled={disabled}
-            onChange={(event) => onChange({ montoVes: event.target.value })}
+            onChange={(event) => onChange({ vesAmount: event.target.value })}
             slotProps={amountInput}
           />
           <TextField
             label="Método de Pago en Bs."
             select
             required
-            value={draft.metodoVes}
+            value={draft.vesMethod}
             disabled={disabled}
             onChange={(event) => onVesMethod(event.target.value as VesMethod)}
             slotProps={nativeSelect}
@@ -105,29 +105,29 @@ export function InstalmentPaymentFields({
               </option>
             ))}
           </TextField>
-          {draft.metodoVes && (
+          {draft.vesMethod && (
             <>
               <BankSelect
-                value={draft.bancoEmisor}
-                onChange={(bancoEmisor) => onChange({ bancoEmisor })}
+                value={draft.issuingBank}
+                onChange={(issuingBank) => onChange({ issuingBank })}
                 disabled={disabled}
               />
               <TextField
                 label={isTransfer ? 'Número de Transferencia' : 'Número de Referencia'}
                 required
-                value={draft.referencia}
+                value={draft.reference}
                 disabled={disabled}
-                onChange={(event) => onChange({ referencia: event.target.value })}
+                onChange={(event) => onChange({ reference: event.target.value })}
                 slotProps={{ htmlInput: { maxLength: 40 } }}
               />
               <FileInput
                 label={isTransfer ? 'Comprobante de transferencia' : 'Comprobante de pago móvil'}
                 rule={RECEIPT_RULE}
-                file={draft.comprobanteVes}
-                onChange={(file) => onChange({ comprobanteVes: file })}
+                file={draft.vesReceipt}
+                onChange={(file) => onChange({ vesReceipt: file })}
                 disabled={disabled}
               />
-              <ReceivingAccounts metodo={draft.metodoVes} />
+              <ReceivingAccounts metodo={draft.vesMethod} />
             </>
           )}
         </>
@@ -136,9 +136,9 @@ export function InstalmentPaymentFields({
         label="Observaciones"
         multiline
         minRows={2}
-        value={draft.observaciones}
+        value={draft.notes}
         disabled={disabled}
-        onChange={(event) => onChange({ observaciones: event.target.value })}
+        onChange={(event) => onChange({ notes: event.target.value })}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
     </Stack>

@@ -20,45 +20,50 @@ function draft(overrides: Partial<InstalmentPaymentDraft>): InstalmentPaymentDra
 
 describe('instalment payment type', () => {
   it('USD sets the VES amount to 0.00 and the USD amount to the instalment', () => {
-    const next = chooseType(draft({ montoVes: '19461.80' }), 'USD', terms);
-    expect(next).toMatchObject({ tipo: 'USD', montoUsd: '533.20', montoVes: '0.00' });
+    const next = chooseType(draft({ vesAmount: '19461.80' }), 'USD', terms);
+    expect(next).toMatchObject({ paymentType: 'USD', usdAmount: '533.20', vesAmount: '0.00' });
   });
 
   it('VES sets the USD amount to 0 and the VES amount to instalment × rate', () => {
-    const next = chooseType(draft({ tipo: 'USD', montoUsd: '533.20' }), 'VES', terms);
-    expect(next).toMatchObject({ tipo: 'VES', montoUsd: '0', montoVes: '19461.80' });
+    const next = chooseType(draft({ paymentType: 'USD', usdAmount: '533.20' }), 'VES', terms);
+    expect(next).toMatchObject({ paymentType: 'VES', usdAmount: '0', vesAmount: '19461.80' });
   });
 
   it('VES without a rate leaves the bolivars to be typed', () => {
-    expect(chooseType(EMPTY_DRAFT, 'VES', { ...terms, rate: null }).montoVes).toBe('');
+    expect(chooseType(EMPTY_DRAFT, 'VES', { ...terms, rate: null }).vesAmount).toBe('');
   });
 
   it('Ambos leaves both amounts for the payer to split, keeping what else was filled', () => {
     const usdReceipt = receipt('usd.pdf');
     const next = chooseType(
-      draft({ tipo: 'USD', montoUsd: '533.20', montoVes: '0.00', comprobanteUsd: usdReceipt }),
+      draft({ paymentType: 'USD', usdAmount: '533.20', vesAmount: '0.00', usdReceipt }),
       'Ambos',
       terms,
     );
-    expect(next).toMatchObject({ tipo: 'Ambos', montoUsd: '', montoVes: '', comprobanteUsd: usdReceipt });
+    expect(next).toMatchObject({
+      paymentType: 'Ambos',
+      usdAmount: '',
+      vesAmount: '',
+      usdReceipt,
+    });
   });
 
   it('changing the VES method clears bank, reference and proof', () => {
     const next = chooseVesMethod(
       draft({
-        tipo: 'VES',
-        metodoVes: 'transferencia',
-        bancoEmisor: 'Banesco',
-        referencia: '123',
-        comprobanteVes: receipt('t.pdf'),
+        paymentType: 'VES',
+        vesMethod: 'transferencia',
+        issuingBank: 'Banesco',
+        reference: '123',
+        vesReceipt: receipt('t.pdf'),
       }),
       'pago_movil',
     );
     expect(next).toMatchObject({
-      metodoVes: 'pago_movil',
-      bancoEmisor: '',
-      referencia: '',
-      comprobanteVes: null,
+      vesMethod: 'pago_movil',
+      issuingBank: '',
+      reference: '',
+      vesReceipt: null,
     });
   });
 });
@@ -74,37 +79,38 @@ describe('instalment payment completeness', () => {
       isComplete: false,
       hint: PAYMENT_MESSAGES.comprobanteUsd,
     });
-    expect(missingRequirement({ ...usd, comprobanteUsd: receipt('u.pdf') }, terms)).toEqual({
+    expect(missingRequirement({ ...usd, usdReceipt: receipt('u.pdf') }, terms)).toEqual({
       isComplete: true,
     });
   });
 
   it('a transfer needs bank, transfer number and proof; pago móvil names its own proof', () => {
     const ves = chooseVesMethod(chooseType(EMPTY_DRAFT, 'VES', terms), 'transferencia');
-    expect(missingRequirement({ ...ves, bancoEmisor: 'Banesco', referencia: '77' }, terms).hint).toBe(
+    expect(missingRequirement({ ...ves, issuingBank: 'Banesco', reference: '77' }, terms).hint).toBe(
       PAYMENT_MESSAGES.comprobanteTransferencia,
     );
     const movil = chooseVesMethod(ves, 'pago_movil');
     expect(missingRequirement(movil, terms).hint).toBe(PAYMENT_MESSAGES.comprobantePagoMovil);
-    const complete = { ...movil, bancoEmisor: 'Banesco', referencia: '77', comprobanteVes: receipt('m.pdf') };
+    const complete = { ...movil, issuingBank: 'Banesco', reference: '77', vesReceipt: receipt('m.pdf') };
     expect(missingRequirement(complete, terms)).toEqual({ isComplete: true });
   });
 
   it('bolivars cannot be reported without a rate', () => {
     const ves = draft({
-      tipo: 'VES',
-      montoVes: '100',
-      metodoVes: 'transferencia',
-      bancoEmisor: 'Banesco',
-      referencia: '1',
-      comprobanteVes: receipt('v.pdf'),
+      paymentType: 'VES',
+      vesAmount: '100',
+      vesMethod: 'transferencia',
+      issuingBank: 'Banesco',
+      reference: '1',
+      vesReceipt: receipt('v.pdf'),
     });
     expect(missingRequirement(ves, { rate: null }).hint).toBe(PAYMENT_MESSAGES.sinTasa);
   });
 });
 
 describe('instalment payment amount (SPEC §9 tolerance 0.01)', () => {
-  const ambos = (montoUsd: string, montoVes: string) => draft({ tipo: 'Ambos', montoUsd, montoVes });
+  const ambos = (usdAmount: string, vesAmount: string) =>
+    draft({ paymentType: 'Ambos', usdAmount, vesAmount });
 
   it('accepts USD plus VES ÷ rate equal to the instalment', () => {
     // $266.60 + 9730.90 Bs. ÷ 36.5 = $266.60 + $266.60
@@ -127,8 +133,8 @@ describe('instalment payment amount (SPEC §9 tolerance 0.01)', () => {
   });
 
   it('a payment in one currency must equal the instalment exactly: the 0.01 is for Ambos only', () => {
-    const usd = (montoUsd: string) => draft({ tipo: 'USD', montoUsd });
-    const ves = (montoVes: string) => draft({ tipo: 'VES', montoVes });
+    const usd = (usdAmount: string) => draft({ paymentType: 'USD', usdAmount });
+    const ves = (vesAmount: string) => draft({ paymentType: 'VES', vesAmount });
     expect(amountMismatch(usd('533.19'), terms)).toBe(PAYMENT_MESSAGES.montoNoCoincide);
     expect(amountMismatch(usd('533.21'), terms)).toBe(PAYMENT_MESSAGES.montoNoCoincide);
     expect(amountMismatch(usd('533.20'), terms)).toBeUndefined();

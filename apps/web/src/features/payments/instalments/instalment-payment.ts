@@ -12,16 +12,16 @@ import {
 
 /** What the payer has filled in the dialog 'REPORTAR PAGO - CUOTA #n' (SPEC §2 screen 7). */
 export interface InstalmentPaymentDraft {
-  tipo: InstalmentPaymentType | '';
+  paymentType: InstalmentPaymentType | '';
   /** Amounts as typed: USD, and bolivars. */
-  montoUsd: string;
-  montoVes: string;
-  metodoVes: VesMethod | '';
-  bancoEmisor: string;
-  referencia: string;
-  comprobanteUsd: File | null;
-  comprobanteVes: File | null;
-  observaciones: string;
+  usdAmount: string;
+  vesAmount: string;
+  vesMethod: VesMethod | '';
+  issuingBank: string;
+  reference: string;
+  usdReceipt: File | null;
+  vesReceipt: File | null;
+  notes: string;
 }
 
 /** The instalment's amount and the rate of the day (null while there is none). */
@@ -31,19 +31,21 @@ export interface InstalmentTerms {
 }
 
 export const EMPTY_DRAFT: InstalmentPaymentDraft = {
-  tipo: '',
-  montoUsd: '',
-  montoVes: '',
-  metodoVes: '',
-  bancoEmisor: '',
-  referencia: '',
-  comprobanteUsd: null,
-  comprobanteVes: null,
-  observaciones: '',
+  paymentType: '',
+  usdAmount: '',
+  vesAmount: '',
+  vesMethod: '',
+  issuingBank: '',
+  reference: '',
+  usdReceipt: null,
+  vesReceipt: null,
+  notes: '',
 };
 
-export const paysUsd = (tipo: InstalmentPaymentDraft['tipo']) => tipo === 'USD' || tipo === 'Ambos';
-export const paysVes = (tipo: InstalmentPaymentDraft['tipo']) => tipo === 'VES' || tipo === 'Ambos';
+export const paysUsd = (paymentType: InstalmentPaymentDraft['paymentType']) =>
+  paymentType === 'USD' || paymentType === 'Ambos';
+export const paysVes = (paymentType: InstalmentPaymentDraft['paymentType']) =>
+  paymentType === 'VES' || paymentType === 'Ambos';
 
 /**
  * SPEC §4 Payment type: choosing USD sets the VES amount to 0.00 (and the USD amount to the instalment);
@@ -52,27 +54,27 @@ export const paysVes = (tipo: InstalmentPaymentDraft['tipo']) => tipo === 'VES' 
  */
 export function chooseType(
   draft: InstalmentPaymentDraft,
-  tipo: InstalmentPaymentType,
+  paymentType: InstalmentPaymentType,
   { instalment, rate }: InstalmentTerms,
 ): InstalmentPaymentDraft {
-  switch (tipo) {
+  switch (paymentType) {
     case 'USD':
-      return { ...draft, tipo, montoUsd: centsToDecimal(instalment), montoVes: '0.00' };
+      return { ...draft, paymentType, usdAmount: centsToDecimal(instalment), vesAmount: '0.00' };
     case 'VES':
       return {
         ...draft,
-        tipo,
-        montoUsd: '0',
-        montoVes: rate ? centsToDecimal(toBolivares(instalment, rate)) : '',
+        paymentType,
+        usdAmount: '0',
+        vesAmount: rate ? centsToDecimal(toBolivares(instalment, rate)) : '',
       };
     case 'Ambos':
-      return { ...draft, tipo, montoUsd: '', montoVes: '' };
+      return { ...draft, paymentType, usdAmount: '', vesAmount: '' };
   }
 }
 
 /** SPEC §4: changing the VES method clears the bank, the number or reference, and the proof. */
-export function chooseVesMethod(draft: InstalmentPaymentDraft, metodoVes: VesMethod): InstalmentPaymentDraft {
-  return { ...draft, metodoVes, bancoEmisor: '', referencia: '', comprobanteVes: null };
+export function chooseVesMethod(draft: InstalmentPaymentDraft, vesMethod: VesMethod): InstalmentPaymentDraft {
+  return { ...draft, vesMethod, issuingBank: '', reference: '', vesReceipt: null };
 }
 
 /** An amount as typed, in cents; NaN when it is not an amount. */
@@ -92,20 +94,20 @@ export function missingRequirement(
   draft: InstalmentPaymentDraft,
   { rate }: Pick<InstalmentTerms, 'rate'>,
 ): { isComplete: boolean; hint?: string } {
-  if (!draft.tipo) return { isComplete: false };
-  if (paysUsd(draft.tipo) && !(typedCents(draft.montoUsd) > 0 && draft.comprobanteUsd)) {
+  if (!draft.paymentType) return { isComplete: false };
+  if (paysUsd(draft.paymentType) && !(typedCents(draft.usdAmount) > 0 && draft.usdReceipt)) {
     return { isComplete: false, hint: PAYMENT_MESSAGES.comprobanteUsd };
   }
-  if (paysVes(draft.tipo)) {
+  if (paysVes(draft.paymentType)) {
     if (!rate) return { isComplete: false, hint: PAYMENT_MESSAGES.sinTasa };
     const isComplete =
-      typedCents(draft.montoVes) > 0 &&
-      Boolean(draft.metodoVes && draft.bancoEmisor && draft.referencia.trim() && draft.comprobanteVes);
+      typedCents(draft.vesAmount) > 0 &&
+      Boolean(draft.vesMethod && draft.issuingBank && draft.reference.trim() && draft.vesReceipt);
     if (!isComplete) {
       return {
         isComplete,
         hint:
-          draft.metodoVes === 'pago_movil'
+          draft.vesMethod === 'pago_movil'
             ? PAYMENT_MESSAGES.comprobantePagoMovil
             : PAYMENT_MESSAGES.comprobanteTransferencia,
       };
@@ -116,20 +118,26 @@ export function missingRequirement(
 
 /** What the typed amounts are worth in USD cents (SPEC §9: USD plus VES ÷ rate); NaN if one is not an amount. */
 export function paidInUsd(draft: InstalmentPaymentDraft, { rate }: Pick<InstalmentTerms, 'rate'>): Cents {
-  const usd = paysUsd(draft.tipo) ? typedCents(draft.montoUsd) : 0;
-  const ves = paysVes(draft.tipo) ? typedCents(draft.montoVes) : 0;
+  const usd = paysUsd(draft.paymentType) ? typedCents(draft.usdAmount) : 0;
+  const ves = paysVes(draft.paymentType) ? typedCents(draft.vesAmount) : 0;
   if (Number.isNaN(usd) || Number.isNaN(ves) || (ves > 0 && !rate)) return Number.NaN;
   return instalmentPaidInUsd({ usd, ves, rate: rate ?? 1 });
 }
 
 /** SPEC §5: what is paid must equal the instalment (the server's rule), else 'El monto pagado no coincide…'. */
 export function amountMismatch(draft: InstalmentPaymentDraft, terms: InstalmentTerms): string | undefined {
-  const usd = paysUsd(draft.tipo) ? typedCents(draft.montoUsd) : 0;
-  const ves = paysVes(draft.tipo) ? typedCents(draft.montoVes) : 0;
+  const usd = paysUsd(draft.paymentType) ? typedCents(draft.usdAmount) : 0;
+  const ves = paysVes(draft.paymentType) ? typedCents(draft.vesAmount) : 0;
   const matches =
-    draft.tipo !== '' &&
+    draft.paymentType !== '' &&
     !Number.isNaN(usd) &&
     !Number.isNaN(ves) &&
-    instalmentAmountMatches({ tipo: draft.tipo, usd, ves, rate: terms.rate ?? null, due: terms.instalment });
+    instalmentAmountMatches({
+      tipo: draft.paymentType,
+      usd,
+      ves,
+      rate: terms.rate ?? null,
+      due: terms.instalment,
+    });
   return matches ? undefined : PAYMENT_MESSAGES.montoNoCoincide;
 }
