@@ -5,10 +5,10 @@ import { refreshAfterPayment } from './refresh-after-payment';
 
 export interface RequestPaymentInput {
   requestId: number;
-  metodoPago: PaymentMethod;
-  bancoEmisor: string;
-  referencia: string;
-  comprobante: File;
+  method: PaymentMethod;
+  issuingBank: string;
+  reference: string;
+  receipt: File;
 }
 
 /**
@@ -21,13 +21,13 @@ export function reportRequestPayment(
 ): Promise<PaymentSaved> {
   const form = new FormData();
   form.append('solicitud_id', String(input.requestId));
-  form.append('metodoPago', input.metodoPago);
-  if (input.metodoPago === 'VES') {
-    form.append('banco_emisor', input.bancoEmisor);
-    form.append('referencia', input.referencia);
+  form.append('metodoPago', input.method);
+  if (input.method === 'VES') {
+    form.append('banco_emisor', input.issuingBank);
+    form.append('referencia', input.reference);
   }
-  const field = input.metodoPago === 'USD' ? 'comprobante_usd' : 'comprobante_ves';
-  form.append(field, input.comprobante, input.comprobante.name);
+  const field = input.method === 'USD' ? 'comprobante_usd' : 'comprobante_ves';
+  form.append(field, input.receipt, input.receipt.name);
   return uploadForm('/api/reporte-pagos/guardar-pago', form, options);
 }
 

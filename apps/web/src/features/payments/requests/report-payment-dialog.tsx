@@ -37,62 +37,60 @@ const CURRENCY_NAMES: Record<PaymentMethod, string> = { USD: 'dólares', VES: 'b
  * DESIGN §4.12: paying in the other currency than the price's changes the price (the 20 % discount exists only
  * for what is paid in USD); the dialog says so before the user confirms.
  */
-function repricingNotice(request: RequestDto, metodo: PaymentMethod, price: MethodPrice | null) {
+function repricingNotice(request: RequestDto, method: PaymentMethod, price: MethodPrice | null) {
   if (!price) {
-    return `No es posible pagar en ${CURRENCY_NAMES[metodo]}: ${PRICING_MESSAGES.inicialExcede}`;
+    return `No es posible pagar en ${CURRENCY_NAMES[method]}: ${PRICING_MESSAGES.inicialExcede}`;
   }
-  if (metodo === request.items_adicionales.metodoPago) return undefined;
+  if (method === request.items_adicionales.metodoPago) return undefined;
   const change =
-    metodo === 'VES'
+    method === 'VES'
       ? 'se calcula sin el descuento del 20 % por pago en dólares'
       : 'se calcula con el descuento del 20 % por pago en dólares';
-  return `Al pagar en ${CURRENCY_NAMES[metodo]}, la solicitud ${change}: Precio Total ${formatUsd(request.monto_total)} → ${formatUsd(price.monto_total)}.`;
+  return `Al pagar en ${CURRENCY_NAMES[method]}, la solicitud ${change}: Precio Total ${formatUsd(request.monto_total)} → ${formatUsd(price.monto_total)}.`;
 }
 
 /** SPEC §2 'Reporte de pagos': the dialog 'REPORTAR PAGO - #{numero}'. */
 export function ReportPaymentDialog({ request, onClose }: { request: RequestDto; onClose: () => void }) {
   const titleId = useId();
   const rate = useRate();
-  const [metodo, setMetodo] = useState<PaymentMethod>(
+  const [method, setMethod] = useState<PaymentMethod>(
     request.items_adicionales.metodoPago === 'VES' ? 'VES' : 'USD',
   );
-  const [banco, setBanco] = useState('');
-  const [referencia, setReferencia] = useState('');
-  const [comprobante, setComprobante] = useState<File | null>(null);
+  const [bank, setBank] = useState('');
+  const [reference, setReference] = useState('');
+  const [receipt, setReceipt] = useState<File | null>(null);
   const [progress, setProgress] = useState<number>();
   const report = useReportRequestPayment(setProgress);
   const isBusy = report.isPending;
 
-  const price = request.precios_por_metodo[metodo];
+  const price = request.precios_por_metodo[method];
   const amount = toCents(price?.monto_a_pagar ?? 0);
-  const notice = repricingNotice(request, metodo, price);
+  const notice = repricingNotice(request, method, price);
   const amountText =
-    metodo === 'USD'
+    method === 'USD'
       ? formatUsd(fromCents(amount))
       : rate
         ? formatBolivares(fromCents(toBolivares(amount, rate)))
         : '—';
   const isComplete =
-    Boolean(price) &&
-    Boolean(comprobante) &&
-    (metodo === 'USD' || Boolean(banco && referencia.trim() && rate));
+    Boolean(price) && Boolean(receipt) && (method === 'USD' || Boolean(bank && reference.trim() && rate));
 
   function chooseMethod(next: PaymentMethod) {
-    setMetodo(next);
+    setMethod(next);
     // A receipt belongs to one currency: choosing the other asks for its own.
-    setComprobante(null);
+    setReceipt(null);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isComplete || !comprobante) return;
+    if (!isComplete || !receipt) return;
     report.mutate(
       {
         requestId: request.id,
-        metodoPago: metodo,
-        bancoEmisor: banco,
-        referencia: referencia.trim(),
-        comprobante,
+        method,
+        issuingBank: bank,
+        reference: reference.trim(),
+        receipt,
       },
       {
         onSuccess: () => {
@@ -128,7 +126,7 @@ export function ReportPaymentDialog({ request, onClose }: { request: RequestDto;
             <TextField
               label="Método de Pago"
               select
-              value={metodo}
+              value={method}
               disabled={isBusy}
               onChange={(event) => chooseMethod(event.target.value as PaymentMethod)}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -141,40 +139,40 @@ export function ReportPaymentDialog({ request, onClose }: { request: RequestDto;
               value={amountText}
               slotProps={{ htmlInput: { readOnly: true } }}
               helperText={
-                metodo === 'VES'
+                method === 'VES'
                   ? rate
                     ? `Equivale a ${formatUsd(fromCents(amount))} a la tasa BCV de ${formatRate(rate)}`
                     : PAYMENT_MESSAGES.sinTasa
                   : undefined
               }
-              error={metodo === 'VES' && !rate}
+              error={method === 'VES' && !rate}
             />
             {notice && (
               <Alert severity={price ? 'info' : 'error'} role="status">
                 {notice}
               </Alert>
             )}
-            {metodo === 'VES' && (
+            {method === 'VES' && (
               <>
-                <BankSelect value={banco} onChange={setBanco} disabled={isBusy} />
+                <BankSelect value={bank} onChange={setBank} disabled={isBusy} />
                 <TextField
                   label="Referencia"
                   required
-                  value={referencia}
+                  value={reference}
                   disabled={isBusy}
-                  onChange={(event) => setReferencia(event.target.value)}
+                  onChange={(event) => setReference(event.target.value)}
                   slotProps={{ htmlInput: { maxLength: 40 } }}
                 />
               </>
             )}
             <FileInput
-              label={metodo === 'USD' ? 'Comprobante de pago (USD)' : 'Comprobante de pago (Bs.)'}
+              label={method === 'USD' ? 'Comprobante de pago (USD)' : 'Comprobante de pago (Bs.)'}
               rule={RECEIPT_RULE}
-              file={comprobante}
-              onChange={setComprobante}
+              file={receipt}
+              onChange={setReceipt}
               disabled={isBusy}
             />
-            {metodo === 'VES' && <ReceivingAccounts />}
+            {method === 'VES' && <ReceivingAccounts />}
             {progress !== undefined && <UploadProgress value={progress} label="Subiendo comprobante" />}
           </Stack>
         </DialogContent>
