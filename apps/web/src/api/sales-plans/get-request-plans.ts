@@ -2,19 +2,18 @@ import type { Plan } from '@camposanto/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 
-export const requestPlansQueryKey = (tipoServicio: string) =>
-  ['planes', 'solicitudes', tipoServicio] as const;
+export const requestPlansQueryKey = (service: string) => ['planes', 'solicitudes', service] as const;
 
 /** SPEC §7 GET /api/planes/solicitudes?tipo_servicio=...: the plans offered for one request form. */
-export function getRequestPlans(tipoServicio: string): Promise<Plan[]> {
-  return apiRequest('/api/planes/solicitudes', { query: { tipo_servicio: tipoServicio } });
+export function getRequestPlans(service: string): Promise<Plan[]> {
+  return apiRequest('/api/planes/solicitudes', { query: { tipo_servicio: service } });
 }
 
 /** `errorMessage` is the form's own SPEC §8 text ('Error al cargar los planes de ...'). */
-export function useRequestPlans(tipoServicio: string, errorMessage: string) {
+export function useRequestPlans(service: string, errorMessage: string) {
   return useQuery({
-    queryKey: requestPlansQueryKey(tipoServicio),
-    queryFn: () => getRequestPlans(tipoServicio),
+    queryKey: requestPlansQueryKey(service),
+    queryFn: () => getRequestPlans(service),
     meta: { errorMessage },
   });
 }

@@ -5,7 +5,7 @@ export interface Product {
   /** SPEC §2: the form's title. */
   title: string;
   /** SPEC §7: the tipo_servicio its plans are asked with, also sent on its requests. */
-  tipoServicio: string;
+  service: string;
   /** SPEC §8 Plan load failures. */
   plansError: string;
   /** SPEC §2 Parcelas form: 'Crear Solicitud'; the others add a line to the budget. */
@@ -17,38 +17,38 @@ export interface Product {
 export const PRODUCTS: Readonly<Record<string, Product>> = {
   parcelas: {
     title: 'SOLICITUD DE CONTRATO DE PARCELAS',
-    tipoServicio: 'parcela',
+    service: 'parcela',
     plansError: 'Error al cargar los planes de parcelas.',
     addLabel: 'Crear Solicitud',
     inventory: 'parcela',
   },
   cremacion: {
     title: 'SOLICITUD DE CONTRATO DE CREMACIÓN',
-    tipoServicio: 'cremacion',
+    service: 'cremacion',
     plansError: 'Error al cargar los planes de cremación.',
     addLabel: 'Agregar',
   },
   'honra-exequias': {
     title: 'SOLICITUD DE CONTRATO DE HONRA DE EXEQUIAS',
-    tipoServicio: 'honra-exequias',
+    service: 'honra-exequias',
     plansError: 'Error al cargar los planes de honra de exequias.',
     addLabel: 'Agregar',
   },
   'inhumacion-parcelas': {
     title: 'SOLICITUD DE CONTRATO DE INHUMACIÓN',
-    tipoServicio: 'inhumacion',
+    service: 'inhumacion',
     plansError: 'Error al cargar los planes de Inhumación de Parcelas.',
     addLabel: 'Agregar',
   },
   'nichos-ataud': {
     title: 'SOLICITUD DE CONTRATO DE NICHOS DE ATAÚD',
-    tipoServicio: 'nicho-ataud',
+    service: 'nicho-ataud',
     plansError: 'Error al cargar los planes de nichos de Ataúd.',
     addLabel: 'Agregar',
   },
   'nichos-columbarios': {
     title: 'SOLICITUD DE CONTRATO DE NICHOS DE COLUMBARIOS',
-    tipoServicio: 'nichos-columbarios',
+    service: 'nichos-columbarios',
     // The specification names no text for this form; it follows the others' pattern.
     plansError: 'Error al cargar los planes de nichos de columbarios.',
     addLabel: 'Agregar',
@@ -56,7 +56,7 @@ export const PRODUCTS: Readonly<Record<string, Product>> = {
   },
   'plan-funerario': {
     title: 'SOLICITUD DE CONTRATO DE SERVICIOS FUNERARIOS',
-    tipoServicio: 'plan-funerario',
+    service: 'plan-funerario',
     plansError: 'Error al cargar los planes de servicios funerarios.',
     addLabel: 'Agregar',
   },

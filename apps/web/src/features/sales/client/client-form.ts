@@ -57,10 +57,10 @@ export function validateClient(
   sellerId: string,
   document: File | null,
 ): ClientValidation {
-  const nombreDocumento = document?.name ?? '';
+  const documentName = document?.name ?? '';
   const result = clientFieldsSchema.safeParse({
     ...values,
-    nombre_documento: nombreDocumento,
+    nombre_documento: documentName,
     vendedor_id: sellerId,
   });
   if (!result.success) {

@@ -28,7 +28,7 @@ export interface BudgetItem {
 let nextKey = 1;
 
 export function budgetItemOf(args: {
-  tipoServicio: string;
+  service: string;
   planId: number;
   descripcion: string;
   codigo: string | null;
@@ -37,7 +37,7 @@ export function budgetItemOf(args: {
   const q = args.quote;
   return {
     key: nextKey++,
-    tipo_servicio: args.tipoServicio,
+    tipo_servicio: args.service,
     plan_id: args.planId,
     descripcion: args.descripcion,
     codigo: args.codigo,

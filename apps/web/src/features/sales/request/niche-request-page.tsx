@@ -23,7 +23,7 @@ export function planOfNiche(plans: readonly Plan[], niche: Niche): Plan | undefi
  */
 export function NicheRequestPage({ product }: { product: Product }) {
   const payment = usePaymentSelection();
-  const plans = useRequestPlans(product.tipoServicio, product.plansError);
+  const plans = useRequestPlans(product.service, product.plansError);
   // Another niche may bring another plan: its amounts start again (SPEC §4 zeroing on a plan change).
   const lookup = useNicheLookup(() => payment.change({ pagoInicial: '0', cuotas: 1 }));
   const niche = lookup.niche;

@@ -41,7 +41,7 @@ interface RequestFormProps {
 
 /** SPEC §2 Generic request screen: plan section, DATOS DEL CLIENTE, then RESUMEN DE SOLICITUD DEL CONTRATO. */
 export function RequestForm({ product, payment, inventory }: RequestFormProps) {
-  const plans = useRequestPlans(product.tipoServicio, product.plansError);
+  const plans = useRequestPlans(product.service, product.plansError);
   const client = useClientForm((fields, document, options) =>
     createClient(fields, document, options).then((created) => created.id),
   );
@@ -52,7 +52,7 @@ export function RequestForm({ product, payment, inventory }: RequestFormProps) {
   const plan = inventory?.plan
     ? inventory.plan(offered)
     : offered.find((candidate) => String(candidate.id) === payment.selection.planId);
-  const preview = previewQuote(plan, payment.selection, { service: product.tipoServicio });
+  const preview = previewQuote(plan, payment.selection, { service: product.service });
 
   function add() {
     const refusal = inventory?.refusal(budget);
@@ -62,7 +62,7 @@ export function RequestForm({ product, payment, inventory }: RequestFormProps) {
     if (preview.status !== 'ok') return;
     const codigo = inventory?.codigo ?? null;
     const item = budgetItemOf({
-      tipoServicio: product.tipoServicio,
+      service: product.service,
       planId: plan.id,
       descripcion: plan.descripcion,
       codigo,

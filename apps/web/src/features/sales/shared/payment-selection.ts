@@ -36,8 +36,8 @@ export const EMPTY_SELECTION: PaymentSelection = {
 export function applyChange(current: PaymentSelection, patch: Partial<PaymentSelection>): PaymentSelection {
   const next = { ...current, ...patch };
   const planChanged = patch.planId !== undefined && patch.planId !== current.planId;
-  const modalidadChanged = patch.modalidad !== undefined && patch.modalidad !== current.modalidad;
-  if (planChanged || modalidadChanged) return { ...next, pagoInicial: '0', cuotas: 1 };
+  const modeChanged = patch.modalidad !== undefined && patch.modalidad !== current.modalidad;
+  if (planChanged || modeChanged) return { ...next, pagoInicial: '0', cuotas: 1 };
   return next;
 }
 
