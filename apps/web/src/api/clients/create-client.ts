@@ -1,19 +1,11 @@
-import type { Client } from '@camposanto/domain';
+import type { Client, ClientFields } from '@camposanto/domain';
 import { uploadForm, type UploadOptions } from '../upload';
 
-/** SPEC §7 POST /api/v1/clientes/ multipart fields (text), plus the identity document image if any. */
-export interface NewClientFields {
-  vendedor_id: string;
-  nombre: string;
-  cedula: string;
-  fecha_nacimiento: string;
-  edad: string;
-  telefono: string;
-  celular: string;
-  email: string;
-  direccion: string;
-  nombre_documento: string;
-}
+/**
+ * SPEC §7 POST /api/v1/clientes/ multipart fields: each field of the domain's client schema as text, and the age
+ * the form computed.
+ */
+export type NewClientFields = Record<keyof ClientFields | 'edad', string>;
 
 export function clientFormData(fields: NewClientFields, document: File | null): FormData {
   const form = new FormData();
