@@ -1,12 +1,9 @@
-import type { AuditRecord } from '@camposanto/domain';
+import type { AuditQuery, AuditRecord } from '@camposanto/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getListPage, type ListPage } from '../list-page';
 
-export interface AuditFilters {
-  rol: string;
-  desde: string;
-  hasta: string;
-}
+/** The domain's audit query as the filter fields hold it: text, empty for no filter. */
+export type AuditFilters = Record<keyof AuditQuery, string>;
 
 export const auditQueryKey = ['auditoria'] as const;
 

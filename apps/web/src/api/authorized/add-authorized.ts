@@ -1,4 +1,4 @@
-import type { AuthorizedPerson, AuthorizedPersonInput } from '@camposanto/domain';
+import type { AuthorizedPersonInput, AuthorizedSaved } from '@camposanto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm, type UploadOptions } from '../upload';
 import { authorizedQueryKey } from './get-authorized-contracts';
@@ -17,7 +17,7 @@ export interface NewAuthorized {
 export function addAuthorized(
   { contractId, sellerId, persons }: NewAuthorized,
   options?: UploadOptions,
-): Promise<{ mensaje: string; autorizados: AuthorizedPerson[] }> {
+): Promise<AuthorizedSaved> {
   const form = new FormData();
   form.append('contrato_id', String(contractId));
   form.append('vendedor_id', sellerId);
