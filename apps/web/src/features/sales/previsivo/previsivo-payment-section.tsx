@@ -26,10 +26,10 @@ export function PrevisivoPaymentSection({ payment, preview, disabled, onAdd }: P
         <PaymentFields
           selection={payment.selection}
           onChange={payment.change}
-          modalidades={['Financiado']}
-          maxCuotas={MAX_LAPSOS_PREVISIVO}
-          cuotasLabel="Lapsos"
-          pagoInicialError={fieldError}
+          paymentModes={['Financiado']}
+          maxInstalments={MAX_LAPSOS_PREVISIVO}
+          instalmentsLabel="Lapsos"
+          initialPaymentError={fieldError}
           disabled={disabled}
         />
         <PricePreview preview={preview} isFinanced />

@@ -54,7 +54,7 @@ export function PlanSection(props: PlanSectionProps) {
         <PaymentFields
           selection={payment.selection}
           onChange={payment.change}
-          pagoInicialError={fieldError}
+          initialPaymentError={fieldError}
           disabled={disabled}
         />
         <PricePreview preview={preview} isFinanced={isFinanced} />

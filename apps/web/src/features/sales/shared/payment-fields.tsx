@@ -11,11 +11,11 @@ interface PaymentFieldsProps {
   selection: PaymentSelection;
   onChange: (patch: Partial<PaymentSelection>) => void;
   /** SPEC §5: cuotas 1–6; the pre-need form is financed only, in 1–4 lapsos. */
-  modalidades?: readonly Modalidad[];
-  maxCuotas?: number;
-  cuotasLabel?: string;
+  paymentModes?: readonly Modalidad[];
+  maxInstalments?: number;
+  instalmentsLabel?: string;
   /** The pricing rule's refusal of the initial payment, if any. */
-  pagoInicialError?: string;
+  initialPaymentError?: string;
   disabled?: boolean;
 }
 
@@ -23,10 +23,10 @@ interface PaymentFieldsProps {
 export function PaymentFields({
   selection,
   onChange,
-  modalidades = PAYMENT_MODES,
-  maxCuotas = MAX_CUOTAS,
-  cuotasLabel = 'Cuotas',
-  pagoInicialError,
+  paymentModes = PAYMENT_MODES,
+  maxInstalments = MAX_CUOTAS,
+  instalmentsLabel = 'Cuotas',
+  initialPaymentError,
   disabled = false,
 }: PaymentFieldsProps) {
   const isFinanced = selection.modalidad === 'Financiado';
@@ -44,12 +44,12 @@ export function PaymentFields({
           onChange={(event) => onChange({ modalidad: event.target.value as Modalidad })}
           slotProps={nativeSelect}
         >
-          {modalidades.length > 1 && (
+          {paymentModes.length > 1 && (
             <option value="" disabled>
               Seleccione una modalidad
             </option>
           )}
-          {modalidades.map((modalidad) => (
+          {paymentModes.map((modalidad) => (
             <option key={modalidad} value={modalidad}>
               {modalidad}
             </option>
@@ -77,7 +77,7 @@ export function PaymentFields({
         <>
           <Grid size={cell}>
             <TextField
-              label={cuotasLabel}
+              label={instalmentsLabel}
               select
               fullWidth
               disabled={disabled}
@@ -85,7 +85,7 @@ export function PaymentFields({
               onChange={(event) => onChange({ cuotas: Number(event.target.value) })}
               slotProps={nativeSelect}
             >
-              {Array.from({ length: maxCuotas }, (_, index) => index + 1).map((cuotas) => (
+              {Array.from({ length: maxInstalments }, (_, index) => index + 1).map((cuotas) => (
                 <option key={cuotas} value={cuotas}>
                   {cuotas}
                 </option>
@@ -100,8 +100,8 @@ export function PaymentFields({
               disabled={disabled}
               value={selection.pagoInicial}
               onChange={(event) => onChange({ pagoInicial: event.target.value })}
-              error={Boolean(pagoInicialError)}
-              helperText={pagoInicialError}
+              error={Boolean(initialPaymentError)}
+              helperText={initialPaymentError}
               slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
             />
           </Grid>
