@@ -23,7 +23,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // scripts/measure-web.ts and src/app/bundle-budget.test.ts hold the real budgets (gzip).
+    // scripts/measure-web.ts holds the real budgets (gzip).
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       treeshake: {

@@ -2,21 +2,24 @@ import { MSG } from '@camposanto/domain';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
-import { toast } from 'react-toastify';
 import { setUnauthorizedHandler } from '../api/client';
 import { COLOR_MODE_STORAGE_KEY } from '../lib/color-mode';
+import { notifyError } from './notify';
 import { createQueryClient } from './query-client';
 import { router } from './router';
 import { theme } from './theme';
-import { Toasts } from './toasts';
+
+// The notices' container loads just after the first render (docs/decisions/015-light-first-page.md).
+const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
 const queryClient = createQueryClient();
 
 // SPEC §8 Dashboard 401: the session is over; say so once and go back to the login.
 setUnauthorizedHandler(() => {
   queryClient.clear();
-  toast.error(MSG.sesionExpirada, { toastId: 'sesion-expirada' });
+  notifyError(MSG.sesionExpirada, { toastId: 'sesion-expirada' });
   void router.navigate('/', { replace: true });
 });
 
@@ -26,7 +29,9 @@ export function App() {
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toasts />
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
       </QueryClientProvider>
     </ThemeProvider>
   );

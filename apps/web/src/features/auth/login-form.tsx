@@ -1,30 +1,40 @@
 import { landingPath, MSG, type LoginForm as LoginValues } from '@camposanto/domain';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { useLogin } from '../../api/auth/login';
 import { errorDetail } from '../../api/client';
+import { BusyButton } from '../../components/busy-button';
 import { OutlinedTextField } from '../../components/outlined-text-field';
 import { PasswordField } from '../../components/password-field';
-import { textFieldProps } from '../../lib/form-field';
 import { saveSession } from '../../lib/session';
-import { BusyButton } from '../../components/busy-button';
-import { loginResolver } from './login-validation';
+import { validateLogin, type LoginErrors } from './login-validation';
 
 // SPEC §9: the login redirect takes 2 s.
 const REDIRECT_DELAY_MS = 2000;
 
+/**
+ * react-toastify is not part of the first page (docs/decisions/015-light-first-page.md): it loads with the first
+ * notice, and its container, mounted once loaded, shows what was sent before it.
+ */
+function notify(kind: 'success' | 'error', text: string) {
+  void import('react-toastify').then(({ toast }) => toast[kind](text));
+}
+
+/**
+ * SPEC §2 Login. A plain form rather than a form library (the first page carries none, decision 015), with the
+ * same behaviour: fields are checked on submit, the first wrong one takes the focus, and after a submit each
+ * field is checked again as it changes.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: loginResolver,
-    defaultValues: { username: '', password: '' },
-  });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   // SPEC §2 Login: after 2 s, each role goes to its area.
   useEffect(() => {
@@ -33,20 +43,39 @@ export function LoginForm() {
     return () => window.clearTimeout(timer);
   }, [redirectTo, navigate]);
 
-  const onSubmit = handleSubmit((values) =>
-    login.mutate(values, {
+  const currentValues = (): LoginValues => ({
+    username: usernameRef.current?.value ?? '',
+    password: passwordRef.current?.value ?? '',
+  });
+
+  const revalidate = (field: keyof LoginValues) => {
+    if (!isSubmitted) return;
+    const fieldError = validateLogin(currentValues()).errors[field];
+    setErrors((previous) => ({ ...previous, [field]: fieldError }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    const result = validateLogin(currentValues());
+    setErrors(result.errors);
+    if (!result.values) {
+      (result.errors.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    login.mutate(result.values, {
       onSuccess: ({ access_token }) => {
         const session = saveSession(access_token);
         if (!session) {
-          toast.error(MSG.errorLogin);
+          notify('error', MSG.errorLogin);
           return;
         }
-        toast.success(MSG.loginExitoso);
+        notify('success', MSG.loginExitoso);
         setRedirectTo(landingPath(session.rol));
       },
-      onError: (error) => toast.error(errorDetail(error) ?? MSG.errorLogin),
-    }),
-  );
+      onError: (error) => notify('error', errorDetail(error) ?? MSG.errorLogin),
+    });
+  };
 
   const isBusy = login.isPending || redirectTo !== null;
   return (
@@ -56,18 +85,26 @@ export function LoginForm() {
       </Typography>
       <OutlinedTextField
         label="Usuario"
+        name="username"
         autoComplete="username"
         autoFocus
         required
         fullWidth
-        {...textFieldProps(register('username'), formState.errors.username)}
+        inputRef={usernameRef}
+        onChange={() => revalidate('username')}
+        error={Boolean(errors.username)}
+        helperText={errors.username?.message}
       />
       <PasswordField
         label="Contraseña"
+        name="password"
         autoComplete="current-password"
         required
         fullWidth
-        {...textFieldProps(register('password'), formState.errors.password)}
+        inputRef={passwordRef}
+        onChange={() => revalidate('password')}
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message}
       />
       <BusyButton type="submit" variant="contained" size="large" isBusy={isBusy}>
         Iniciar Sesión

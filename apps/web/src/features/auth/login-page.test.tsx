@@ -59,6 +59,23 @@ describe('LoginPage', () => {
     expect(fetchMock).not.toHaveBeenCalledWith('/api/v1/login', expect.anything());
   });
 
+  it('focuses the first wrong field on submit and, after it, checks each field again as it changes', async () => {
+    const user = setupUser();
+    const fetchMock = mockApi({ 'GET /api/v1/verificar-admin': { body: { admin_creado: true } } });
+    renderWithProviders(<LoginPage />);
+
+    await user.type(await screen.findByLabelText(/^Usuario/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+
+    expect(screen.getByLabelText(/^Usuario/)).toHaveFocus();
+    expect(screen.getAllByText('Este campo es obligatorio.')).toHaveLength(2);
+    await user.type(screen.getByLabelText(/^Usuario/), 'ana');
+    expect(screen.getAllByText('Este campo es obligatorio.')).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText(/^Contraseña/)).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/v1/login', expect.anything());
+  });
+
   it('shows the server detail when the login is refused', async () => {
     const user = setupUser();
     mockApi({
