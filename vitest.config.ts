@@ -11,6 +11,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Worker threads start faster than forked processes; each file still gets its own jsdom (issue 13: the
+          // unit suite ran in 142 s instead of 173 s on this machine).
+          pool: 'threads',
           // Screen tests render whole MUI pages and wait for them; 5 s is too tight on a busy machine.
           testTimeout: 20_000,
         },
