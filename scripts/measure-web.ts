@@ -2,9 +2,9 @@
 // Builds the web app when it is missing or stale (scripts/build.mjs), then reports the gzip and brotli sizes of the
 // login page's initial JavaScript (the script and modulepreload tags of index.html) and of every other chunk,
 // against the budgets below. Without --check it then starts the real server (compiled, PGlite in a temporary
-// DATA_DIR), runs Lighthouse (desktop, performance) on the login page LIGHTHOUSE_RUNS (3) times in the system
-// Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and prints the median score. With --check (a step of
-// `npm test`) it only weighs, and exits 1 when a budget is exceeded.
+// DATA_DIR, with an administrator), runs Lighthouse (desktop, performance) on the login page LIGHTHOUSE_RUNS (3)
+// times in the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and prints the median score. With
+// --check (a step of `npm test`) it only weighs, and exits 1 when a budget is exceeded.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -123,6 +123,18 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
     if (isUp) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // With an administrator the page is the sign-in form every user sees, not the first-admin form of a new install.
+  const created = await fetch(`${url}/api/v1/crear-admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: 'Lighthouse',
+      email: 'lighthouse@camposanto.test',
+      password: 'Clave-segura-1',
+      rol: 'administrador',
+    }),
+  });
+  if (created.status !== 201) throw new Error(`could not create the administrator: ${created.status}`);
   return {
     url,
     stop: async () => {
@@ -181,7 +193,10 @@ if (!isCheck) {
   console.info('\nLighthouse, desktop, login page served by the compiled server:');
   const server = await startServer();
   try {
-    const scores = (await lighthouseScores(`${server.url}/`)).sort((a, b) => a - b);
+    // A run Lighthouse could not score is left out rather than taken for the median.
+    const scores = (await lighthouseScores(`${server.url}/`))
+      .filter((score) => !Number.isNaN(score))
+      .sort((a, b) => a - b);
     const median = scores[Math.floor(scores.length / 2)] ?? Number.NaN;
     console.info(`  median performance ${median.toFixed(2)} (target ≥ ${BUDGET.lighthouse})`);
     if (!(median >= BUDGET.lighthouse)) failures.push(`Lighthouse performance ${median.toFixed(2)}`);

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
 import { COLOR_MODE_STORAGE_KEY } from '../lib/color-mode';
-import { notifyError } from './notify';
+import { notify } from '../lib/notify';
 import { createQueryClient } from './query-client';
 import { router } from './router';
 import { theme } from './theme';
@@ -19,7 +19,7 @@ const queryClient = createQueryClient();
 // SPEC §8 Dashboard 401: the session is over; say so once and go back to the login.
 setUnauthorizedHandler(() => {
   queryClient.clear();
-  notifyError(MSG.sesionExpirada, { toastId: 'sesion-expirada' });
+  notify('error', MSG.sesionExpirada, { toastId: 'sesion-expirada' });
   void router.navigate('/', { replace: true });
 });
 

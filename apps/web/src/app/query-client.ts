@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isUnauthorized } from '../api/client';
-import { notifyError } from './notify';
+import { notify } from '../lib/notify';
 
 /** Notices for failed loads live here, once; each query names its own text in `meta.errorMessage`. */
 export function createQueryClient(): QueryClient {
@@ -11,7 +11,7 @@ export function createQueryClient(): QueryClient {
         // A lost session already has its own notice (see the unauthorized handler).
         if (!message || isUnauthorized(error)) return;
         const text = typeof message === 'function' ? message(error) : message;
-        notifyError(text, { toastId: `${JSON.stringify(query.queryKey)}-error` });
+        notify('error', text, { toastId: `${JSON.stringify(query.queryKey)}-error` });
       },
     }),
     defaultOptions: {

@@ -8,19 +8,12 @@ import { errorDetail } from '../../api/client';
 import { BusyButton } from '../../components/busy-button';
 import { OutlinedTextField } from '../../components/outlined-text-field';
 import { PasswordField } from '../../components/password-field';
+import { notify } from '../../lib/notify';
 import { saveSession } from '../../lib/session';
 import { validateLogin, type LoginErrors } from './login-validation';
 
 // SPEC §9: the login redirect takes 2 s.
 const REDIRECT_DELAY_MS = 2000;
-
-/**
- * react-toastify is not part of the first page (docs/decisions/015-light-first-page.md): it loads with the first
- * notice, and its container, mounted once loaded, shows what was sent before it.
- */
-function notify(kind: 'success' | 'error', text: string) {
-  void import('react-toastify').then(({ toast }) => toast[kind](text));
-}
 
 /**
  * SPEC §2 Login. A plain form rather than a form library (the first page carries none, decision 015), with the
