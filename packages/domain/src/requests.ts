@@ -105,7 +105,6 @@ export const requestLineSchema = z
     message: REQUEST_MESSAGES.planYModalidad,
     path: ['plan_id'],
   });
-export type RequestLineInput = z.input<typeof requestLineSchema>;
 
 /** SPEC §3 Request sent. Seller, dates and state are the server's to set; sent values are ignored. */
 export const requestSchema = z.object({
@@ -116,6 +115,8 @@ export const requestSchema = z.object({
   detalles: z.array(requestLineSchema).min(1, REQUEST_MESSAGES.sinDetalles).max(20),
 });
 export type RequestInput = z.input<typeof requestSchema>;
+/** A request as the server reads it. */
+export type RequestData = z.output<typeof requestSchema>;
 
 export const requestBatchSchema = z.array(requestSchema).min(1, REQUEST_MESSAGES.sinDetalles).max(20);
 
@@ -164,7 +165,8 @@ export const previsivoRequestSchema = z.preprocess(
     familiares: z.array(relativeSchema).max(10).default([]),
   }),
 );
-export type PrevisivoRequestInput = z.input<typeof previsivoRequestSchema>;
+/** A pre-need request as the server reads it (either shape sent becomes this flat one). */
+export type PrevisivoRequest = z.output<typeof previsivoRequestSchema>;
 
 const deceasedSchema = z.object({
   nombre_difunto: z
@@ -210,7 +212,8 @@ export const funeralRequestSchema = z.preprocess(
       { message: REQUEST_MESSAGES.planFunerarioNoDisponible, path: ['plan_funerario_id'] },
     ),
 );
-export type FuneralRequestInput = z.input<typeof funeralRequestSchema>;
+/** A funeral request as the server reads it (either shape sent becomes this flat one). */
+export type FuneralRequest = z.output<typeof funeralRequestSchema>;
 
 export const createdRequestSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { funeralRequestSchema } from '@camposanto/domain';
-import { centsToDecimal, findFuneralPlan, funeralQuote, REQUEST_MESSAGES, toCents } from '@camposanto/domain';
-import type { z } from 'zod';
+import {
+  centsToDecimal,
+  findFuneralPlan,
+  funeralQuote,
+  REQUEST_MESSAGES,
+  toCents,
+  type FuneralRequest,
+} from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { difuntos, planesFunerarios, solicitudDetalles } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
@@ -10,10 +15,8 @@ import { reachableClient } from '../clientes/service';
 import { assertSentAmountsMatch } from './amounts';
 import { auditRequest, insertRequest, toCreatedDto, VALIDITY_MS } from './header';
 
-type FuneralData = z.output<typeof funeralRequestSchema>;
-
 /** The active funeral plan the request names: by id, or by chapel and wake time (SPEC §3's shape). */
-async function wantedPlan(tx: Db, request: FuneralData) {
+async function wantedPlan(tx: Db, request: FuneralRequest) {
   const active = eq(planesFunerarios.isActive, true);
   if (request.plan_funerario_id !== undefined) {
     const [plan] = await tx
@@ -43,7 +46,7 @@ export async function createFuneralRequest({
 }: {
   db: Db;
   actor: SessionUser;
-  request: FuneralData;
+  request: FuneralRequest;
 }) {
   return db.transaction(async (tx) => {
     const client = await reachableClient({ db: tx, actor, id: request.cliente_id });

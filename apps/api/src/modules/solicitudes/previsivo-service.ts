@@ -1,7 +1,13 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { previsivoRequestSchema } from '@camposanto/domain';
-import { ageOn, fromCents, PARENTESCOS, quote, REQUEST_MESSAGES, toCents } from '@camposanto/domain';
-import type { z } from 'zod';
+import {
+  ageOn,
+  fromCents,
+  PARENTESCOS,
+  quote,
+  REQUEST_MESSAGES,
+  toCents,
+  type PrevisivoRequest,
+} from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { familiares, solicitudDetalles, tarifasPrevisivo } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
@@ -11,8 +17,6 @@ import { pricesOf } from '../planes/mappers';
 import { assertSentAmountsMatch, lineAmounts, requestTotals } from './amounts';
 import { auditRequest, insertRequest, toCreatedDto, VALIDITY_MS } from './header';
 import { offeredPlan, priceOrRefuse } from './service';
-
-type PrevisivoData = z.output<typeof previsivoRequestSchema>;
 
 /** SPEC §9 relationship codes; the old form sends the text, the new one the code. */
 function relationshipCode(value: number | string): number {
@@ -51,7 +55,7 @@ export async function createPrevisivo({
 }: {
   db: Db;
   actor: SessionUser;
-  request: PrevisivoData;
+  request: PrevisivoRequest;
 }) {
   return db.transaction(async (tx) => {
     const client = await reachableClient({ db: tx, actor, id: request.cliente_id });

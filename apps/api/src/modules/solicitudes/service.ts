@@ -1,5 +1,4 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { requestSchema } from '@camposanto/domain';
 import {
   normalizePlotCode,
   planServiceOf,
@@ -10,8 +9,8 @@ import {
   REQUEST_MESSAGES,
   toCents,
   type Quote,
+  type RequestData,
 } from '@camposanto/domain';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { planes, solicitudDetalles } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
@@ -24,7 +23,6 @@ import { nichePlan } from './niche-plan';
 import { drawRequestNumbers } from './numbering';
 import { reserveNiche, reservePlotSeat } from './reservations';
 
-type RequestData = z.output<typeof requestSchema>;
 type LineData = RequestData['detalles'][number];
 
 /** Runs a pricing rule; a rule it breaks is the client's 400 with the rule's Spanish text. */

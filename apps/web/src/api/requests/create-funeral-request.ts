@@ -1,10 +1,6 @@
-import type { CreatedRequests, funeralRequestSchema } from '@camposanto/domain';
+import type { CreatedRequests, FuneralRequest } from '@camposanto/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../client';
-
-/** The funeral request as the domain's schema reads it (its input type is open, as it also accepts SPEC §3's shape). */
-type FuneralRequest = z.output<typeof funeralRequestSchema>;
 
 /** SPEC §3 Funeral request, difuntos[]: every field sent, the empty ones as null. */
 export type DeceasedPayload = Required<FuneralRequest['difuntos'][number]>;

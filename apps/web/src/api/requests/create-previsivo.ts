@@ -1,14 +1,12 @@
-import type { CreatedRequests, previsivoRequestSchema } from '@camposanto/domain';
+import type { CreatedRequests, PrevisivoRequest } from '@camposanto/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../client';
 
 /**
- * The pre-need request as the domain's schema reads it, every field filled (the schema's input type is open, as
- * it also accepts the old nested shape). precioTotal and montoPorCuotas are the previewed amounts, which the
- * server only compares; parentesco is the SPEC §9 code.
+ * The pre-need request as the domain's schema reads it, every field filled. precioTotal and montoPorCuotas are
+ * the previewed amounts, which the server only compares; parentesco is the SPEC §9 code.
  */
-export type PrevisivoPayload = Required<Omit<z.output<typeof previsivoRequestSchema>, 'descripcion'>>;
+export type PrevisivoPayload = Required<Omit<PrevisivoRequest, 'descripcion'>>;
 
 /** SPEC §7 POST /api/previsivos with a JSON array of one pre-need request. */
 export function createPrevisivo(request: PrevisivoPayload): Promise<CreatedRequests> {
