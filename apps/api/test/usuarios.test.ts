@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, type User, type VendedoresResponse } from '@camposanto/domain';
+import { MSG, type User, type SellersResponse } from '@camposanto/domain';
 import {
   ADMIN,
   adminToken,
@@ -39,7 +39,7 @@ const listUsers = async () =>
 const listVendedores = async () =>
   (
     await t.app.inject({ method: 'GET', url: '/api/v1/vendedores', headers: bearer(admin) })
-  ).json<VendedoresResponse>();
+  ).json<SellersResponse>();
 const post = (token: string, payload: unknown) =>
   t.app.inject({
     method: 'POST',

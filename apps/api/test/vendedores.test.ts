@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, type User, type Vendedor, type VendedoresResponse } from '@camposanto/domain';
+import { MSG, type User, type Seller, type SellersResponse } from '@camposanto/domain';
 import { ADMIN, adminToken, bearer, createUser, login, userWithRole, type TestUser } from './helpers/auth';
 import { auditSince, lastAuditId, snapshot } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const list = async (token = admin) =>
   (
     await t.app.inject({ method: 'GET', url: '/api/v1/vendedores', headers: bearer(token) })
-  ).json<VendedoresResponse>();
+  ).json<SellersResponse>();
 const sellerOf = async (id: number) => (await list()).vendedores.find((seller) => seller.id === id);
 const userOf = async (id: number) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/usuarios', headers: bearer(admin) }))
@@ -72,7 +72,7 @@ describe('PUT /api/v1/vendedores/{id}: supervisor', () => {
     const since = await lastAuditId(t.db);
     const response = await put(seller.id, { supervisor_id: supervisor.id });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Vendedor>()).toMatchObject({
+    expect(response.json<Seller>()).toMatchObject({
       id: seller.id,
       supervisor_id: supervisor.id,
       supervisor_nombre: supervisor.username,
@@ -109,7 +109,7 @@ describe('PUT /api/v1/vendedores/{id}: supervisor', () => {
     await put(seller.id, { supervisor_id: supervisor.id });
     const response = await put(seller.id, { supervisor_id: value });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Vendedor>()).toMatchObject({ supervisor_id: null, supervisor_nombre: null });
+    expect(response.json<Seller>()).toMatchObject({ supervisor_id: null, supervisor_nombre: null });
     expect(await sellerOf(seller.id)).toMatchObject({ supervisor_id: null, supervisor_nombre: null });
   });
 
@@ -117,7 +117,7 @@ describe('PUT /api/v1/vendedores/{id}: supervisor', () => {
     const seller = await createUser(t.app, admin, 'vendedor');
     const supervisor = await createUser(t.app, admin, 'supervisor');
     await put(seller.id, { supervisor_id: supervisor.id });
-    expect((await put(seller.id, { direccion: 'Otra calle' })).json<Vendedor>().supervisor_id).toBe(
+    expect((await put(seller.id, { direccion: 'Otra calle' })).json<Seller>().supervisor_id).toBe(
       supervisor.id,
     );
   });
@@ -160,7 +160,7 @@ describe('PUT /api/v1/vendedores/{id}: seller data', () => {
     };
     const response = await put(seller.id, changes, asistente.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json<Vendedor>()).toMatchObject(changes);
+    expect(response.json<Seller>()).toMatchObject(changes);
     expect(await sellerOf(seller.id)).toMatchObject(changes);
     expect(await userOf(seller.id)).toMatchObject({
       username: changes.nombre,
@@ -176,7 +176,7 @@ describe('PUT /api/v1/vendedores/{id}: seller data', () => {
     const seller = await createUser(t.app, admin, 'vendedor');
     const response = await put(seller.id, { email: `  MAYUS-${seller.email.toUpperCase()} `, direccion: '' });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Vendedor>()).toMatchObject({ email: `mayus-${seller.email}`, direccion: null });
+    expect(response.json<Seller>()).toMatchObject({ email: `mayus-${seller.email}`, direccion: null });
   });
 
   it.each([

@@ -9,7 +9,7 @@ export * from './messages';
 export * from './money';
 export * from './roles';
 export * from './users';
-export * from './vendedores';
+export * from './sellers';
 export * from './catalogue';
 export * from './csv';
 export * from './inventory';

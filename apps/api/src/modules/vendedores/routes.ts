@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
   idParamSchema,
-  updateVendedorSchema,
-  vendedoresResponseSchema,
-  vendedorSchema,
+  updateSellerSchema,
+  sellersResponseSchema,
+  sellerSchema,
 } from '@camposanto/domain';
 import { requireRoles, sessionOf } from '../../plugins/auth';
 import { listSellers, updateSeller } from './service';
@@ -18,7 +18,7 @@ export async function vendedoresRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/v1/vendedores',
-    { onRequest: guard, schema: { tags, response: { 200: vendedoresResponseSchema } } },
+    { onRequest: guard, schema: { tags, response: { 200: sellersResponseSchema } } },
     async () => listSellers({ db: app.db }),
   );
 
@@ -29,8 +29,8 @@ export async function vendedoresRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParamSchema,
-        body: updateVendedorSchema,
-        response: { 200: vendedorSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        body: updateSellerSchema,
+        response: { 200: sellerSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) =>

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MSG, type UpdateVendedorInput, type Vendedor, type VendedoresResponse } from '@camposanto/domain';
+import { MSG, type UpdateSellerInput, type Seller, type SellersResponse } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { usuarios, vendedores } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
@@ -28,7 +28,7 @@ function selectSellers(db: Db) {
 }
 
 /** SPEC §7 GET /api/v1/vendedores: sellers, plus the users with rol supervisor for the dropdown. */
-export async function listSellers({ db }: { db: Db }): Promise<VendedoresResponse> {
+export async function listSellers({ db }: { db: Db }): Promise<SellersResponse> {
   const [rows, users] = await Promise.all([
     selectSellers(db).orderBy(asc(vendedores.nombre)),
     listUsers({ db }),
@@ -40,7 +40,7 @@ export async function listSellers({ db }: { db: Db }): Promise<VendedoresRespons
   };
 }
 
-async function getSeller(db: Db, id: number): Promise<Vendedor> {
+async function getSeller(db: Db, id: number): Promise<Seller> {
   const [row] = await selectSellers(db).where(eq(vendedores.id, id));
   if (!row) throw notFound(MSG.vendedorNoEncontrado);
   return row;
@@ -55,9 +55,9 @@ export async function updateSeller({
 }: {
   db: Db;
   id: number;
-  input: Omit<UpdateVendedorInput, 'supervisor_id'> & { supervisor_id?: number | null | undefined };
+  input: Omit<UpdateSellerInput, 'supervisor_id'> & { supervisor_id?: number | null | undefined };
   actor: Actor;
-}): Promise<Vendedor> {
+}): Promise<Seller> {
   return db.transaction(async (tx) => {
     const before = await getSeller(tx, id);
     if (input.supervisor_id != null) await assertSupervisor(tx, id, input.supervisor_id);
@@ -110,7 +110,7 @@ async function assertSupervisor(db: Db, sellerId: number, supervisorId: number) 
   if (row?.rol !== 'supervisor') throw badRequest(MSG.supervisorNoValido);
 }
 
-function describe(before: Vendedor, after: Vendedor): string {
+function describe(before: Seller, after: Seller): string {
   const fields = ['nombre', 'cedula', 'direccion', 'telefono', 'email'] as const;
   const parts = fields
     .filter((field) => before[field] !== after[field])

@@ -1,10 +1,10 @@
-import { MSG, type VendedoresResponse } from '@camposanto/domain';
+import { MSG, type SellersResponse } from '@camposanto/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../client';
 
 export const sellersQueryKey = ['vendedores'] as const;
 
-export function getSellers(): Promise<VendedoresResponse> {
+export function getSellers(): Promise<SellersResponse> {
   return apiRequest('/api/v1/vendedores');
 }
 

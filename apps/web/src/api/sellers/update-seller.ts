@@ -1,13 +1,13 @@
-import type { updateVendedorSchema, Vendedor } from '@camposanto/domain';
+import type { Seller, updateSellerSchema } from '@camposanto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../client';
 import { usersQueryKey } from '../users/get-users';
 import { sellersQueryKey } from './get-sellers';
 
-export type UpdateSellerPayload = z.output<typeof updateVendedorSchema>;
+export type UpdateSellerPayload = z.output<typeof updateSellerSchema>;
 
-export function updateSeller({ id, ...payload }: UpdateSellerPayload & { id: number }): Promise<Vendedor> {
+export function updateSeller({ id, ...payload }: UpdateSellerPayload & { id: number }): Promise<Seller> {
   return apiRequest(`/api/v1/vendedores/${id}`, { method: 'PUT', json: payload });
 }
 

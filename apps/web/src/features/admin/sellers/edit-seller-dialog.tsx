@@ -1,4 +1,4 @@
-import { MSG, type User, type Vendedor } from '@camposanto/domain';
+import { MSG, type User, type Seller } from '@camposanto/domain';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -9,7 +9,7 @@ import { textFieldProps } from '../../../lib/form-field';
 import { sellerResolver, sellerToForm } from './seller-form';
 
 interface EditSellerDialogProps {
-  seller: Vendedor;
+  seller: Seller;
   supervisors: readonly User[];
   onClose: () => void;
 }

@@ -1,4 +1,4 @@
-import { MSG, type Vendedor } from '@camposanto/domain';
+import { MSG, type Seller } from '@camposanto/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -12,7 +12,7 @@ import { EditSellerDialog } from './edit-seller-dialog';
 /** SPEC §2 Admin screen 2: Vendedores. There is no create or delete. */
 export function ManageSellersPage() {
   const { data, isPending, isError, error } = useSellers();
-  const [editing, setEditing] = useState<Vendedor | null>(null);
+  const [editing, setEditing] = useState<Seller | null>(null);
   const sellers = data?.vendedores ?? [];
   const supervisors = data?.usuarios ?? [];
 
@@ -23,7 +23,7 @@ export function ManageSellersPage() {
     }
   }, [data]);
 
-  function supervisorName(seller: Vendedor): string {
+  function supervisorName(seller: Seller): string {
     if (seller.supervisor_id === null) return 'Sin supervisor';
     return (
       seller.supervisor_nombre ??
@@ -32,7 +32,7 @@ export function ManageSellersPage() {
     );
   }
 
-  const columns: DataTableColumn<Vendedor>[] = [
+  const columns: DataTableColumn<Seller>[] = [
     { key: 'nombre', header: 'Nombre', render: (seller) => seller.nombre },
     { key: 'cedula', header: 'Cédula', render: (seller) => seller.cedula ?? '—' },
     { key: 'direccion', header: 'Dirección', render: (seller) => seller.direccion ?? '—' },

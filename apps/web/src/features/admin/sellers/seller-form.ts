@@ -1,4 +1,4 @@
-import { updateVendedorSchema, type Vendedor } from '@camposanto/domain';
+import { updateSellerSchema, type Seller } from '@camposanto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { UpdateSellerPayload } from '../../../api/sellers/update-seller';
@@ -13,7 +13,7 @@ export interface SellerFormValues {
   supervisor_id: number | null;
 }
 
-export function sellerToForm(seller: Vendedor): SellerFormValues {
+export function sellerToForm(seller: Seller): SellerFormValues {
   return {
     nombre: seller.nombre,
     cedula: seller.cedula ?? '',
@@ -25,7 +25,7 @@ export function sellerToForm(seller: Vendedor): SellerFormValues {
 }
 
 // SPEC §5 Vendedor edit, by the domain's schema. The cast only restates the input type (see user-form.ts).
-export const sellerResolver = zodResolver(updateVendedorSchema) as unknown as Resolver<
+export const sellerResolver = zodResolver(updateSellerSchema) as unknown as Resolver<
   SellerFormValues,
   unknown,
   UpdateSellerPayload

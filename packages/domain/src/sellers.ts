@@ -3,7 +3,7 @@ import { userSchema } from './users';
 import { emailField, optionalPhone, optionalText } from './fields';
 import { MSG } from './messages';
 
-export const vendedorSchema = z.object({
+export const sellerSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
   cedula: z.string().nullable(),
@@ -14,17 +14,17 @@ export const vendedorSchema = z.object({
   supervisor_nombre: z.string().nullable(),
   is_active: z.boolean(),
 });
-export type Vendedor = z.infer<typeof vendedorSchema>;
+export type Seller = z.infer<typeof sellerSchema>;
 
-export const vendedoresResponseSchema = z.object({
+export const sellersResponseSchema = z.object({
   mensaje: z.string(),
-  vendedores: z.array(vendedorSchema),
+  vendedores: z.array(sellerSchema),
   usuarios: z.array(userSchema),
 });
-export type VendedoresResponse = z.infer<typeof vendedoresResponseSchema>;
+export type SellersResponse = z.infer<typeof sellersResponseSchema>;
 
 /** SPEC §5 Vendedor edit: no required fields; supervisor_id is an integer or null. */
-export const updateVendedorSchema = z.object({
+export const updateSellerSchema = z.object({
   nombre: z.string().trim().min(1, MSG.campoRequerido).max(100, MSG.textoMuyLargo(100)).optional(),
   cedula: optionalText(20).optional(),
   direccion: optionalText(255).optional(),
@@ -35,4 +35,4 @@ export const updateVendedorSchema = z.object({
     .optional()
     .transform((value) => (value === '' ? null : value)),
 });
-export type UpdateVendedorInput = z.input<typeof updateVendedorSchema>;
+export type UpdateSellerInput = z.input<typeof updateSellerSchema>;
