@@ -82,3 +82,11 @@ export const clientSchema = z.object({
   tiene_documento: z.boolean(),
 });
 export type Client = z.infer<typeof clientSchema>;
+
+/** POST /api/clientes/{cedula}/upload-documento/: the client with the document saved. */
+export const clientDocumentSavedSchema = clientSchema.extend({ mensaje: z.string() });
+export type ClientDocumentSaved = z.infer<typeof clientDocumentSavedSchema>;
+
+/** POST /api/clientes (the pre-need form's new client): the client, with its id as `cliente_id` too (SPEC §7). */
+export const previsivoClientSchema = clientSchema.extend({ cliente_id: z.number().int() });
+export type PrevisivoClient = z.infer<typeof previsivoClientSchema>;

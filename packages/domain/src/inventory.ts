@@ -115,3 +115,12 @@ export type MapsSaved = z.infer<typeof mapsSavedSchema>;
 /** GET /api/mapas: the map images there are, and when each was last replaced. */
 export const storedMapSchema = z.object({ clave: z.string(), actualizado: z.string() });
 export type StoredMap = z.infer<typeof storedMapSchema>;
+
+/** POST /api/admin/upload-parcelas and /api/admin/upload-columbarios: what the CSV import did. */
+export const importResultSchema = z.object({
+  mensaje: z.string(),
+  procesadas: z.number().int(),
+  creadas: z.number().int(),
+  actualizadas: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientFieldsSchema, clientSchema, errorBodySchema } from '@camposanto/domain';
+import { clientFieldsSchema, clientSchema, errorBodySchema, previsivoClientSchema } from '@camposanto/domain';
 import { readMultipart } from '../../lib/multipart';
 import { parseInput } from '../../lib/validation';
 import { requireRoles, sessionOf } from '../../plugins/auth';
@@ -62,7 +62,7 @@ export async function clientesRoutes(app: FastifyInstance) {
       onRequest: sales,
       schema: {
         ...multipartSchema,
-        response: { 200: clientSchema.extend({ cliente_id: z.number().int() }), ...errors },
+        response: { 200: previsivoClientSchema, ...errors },
       },
     },
     async (request) => {

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authorizedPersonDtoSchema,
-  contractWithAuthorizedSchema,
   authorizedSavedSchema,
   CARE_MESSAGES,
-  clientSchema,
+  clientDocumentSavedSchema,
+  contractWithAuthorizedSchema,
   errorBodySchema,
   idNumber,
   idParamSchema,
@@ -62,7 +62,7 @@ export async function documentosRoutes(app: FastifyInstance) {
         ...multipart,
         summary: 'Documento de identidad del cliente (documento_identidad, nombre_documento)',
         params: cedulaParams,
-        response: { 200: clientSchema.extend({ mensaje: z.string() }), ...errors },
+        response: { 200: clientDocumentSavedSchema, ...errors },
       },
     },
     async (request) => {

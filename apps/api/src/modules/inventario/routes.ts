@@ -5,6 +5,7 @@ import {
   createPlotSchema,
   errorBodySchema,
   idParamSchema,
+  importResultSchema,
   integerNumber,
   MAP_KEYS,
   mapsSavedSchema,
@@ -32,12 +33,6 @@ const errors = {
   413: errorBodySchema,
   415: errorBodySchema,
 };
-const importResultSchema = z.object({
-  mensaje: z.string(),
-  procesadas: z.number().int(),
-  creadas: z.number().int(),
-  actualizadas: z.number().int(),
-});
 const pageQuery = (maxPerPage: number, defaultPerPage: number) =>
   z.object({
     page: integerNumber().pipe(z.number().min(1)).default(1),

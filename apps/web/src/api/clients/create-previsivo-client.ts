@@ -1,4 +1,4 @@
-import type { Client } from '@camposanto/domain';
+import type { PrevisivoClient } from '@camposanto/domain';
 import { clientFormData, type NewClientFields } from './create-client';
 import { uploadForm, type UploadOptions } from '../upload';
 
@@ -7,6 +7,6 @@ export function createPrevisivoClient(
   fields: NewClientFields,
   document: File | null,
   options?: UploadOptions,
-): Promise<Client & { cliente_id: number }> {
+): Promise<PrevisivoClient> {
   return uploadForm('/api/clientes', clientFormData(fields, document), options);
 }

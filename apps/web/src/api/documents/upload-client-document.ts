@@ -1,17 +1,15 @@
-import type { Client } from '@camposanto/domain';
+import type { ClientDocumentSaved } from '@camposanto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm, type UploadOptions } from '../upload';
 import { clientDocumentQueryKey } from './get-client-document';
 import { documentsQueryKey } from './find-client';
-
-export type UploadedClient = Client & { mensaje: string };
 
 /** SPEC §7 POST /api/clientes/{cedula}/upload-documento/, multipart: documento_identidad, nombre_documento. */
 export function uploadClientDocument(
   cedula: string,
   file: File,
   options?: UploadOptions,
-): Promise<UploadedClient> {
+): Promise<ClientDocumentSaved> {
   const form = new FormData();
   form.append('documento_identidad', file);
   form.append('nombre_documento', file.name);

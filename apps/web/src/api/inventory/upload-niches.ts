@@ -1,7 +1,7 @@
+import type { ImportResult } from '@camposanto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm, type UploadOptions } from '../upload';
 import { nichesQueryKey } from './get-niches';
-import type { ImportResult } from './upload-plots';
 
 /** POST /api/admin/upload-columbarios, multipart, field file (CSV). */
 export function uploadNicheCsv(csv: File, options?: UploadOptions): Promise<ImportResult> {

@@ -1,15 +1,9 @@
+import type { ImportResult } from '@camposanto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sequenceProgress, uploadForm, type UploadOptions } from '../upload';
 import { mapsQueryKey } from './get-maps';
 import { plotsQueryKey } from './get-plots';
 import { uploadMapImages } from './upload-map-images';
-
-export interface ImportResult {
-  mensaje: string;
-  procesadas: number;
-  creadas: number;
-  actualizadas: number;
-}
 
 /** SPEC §7 POST /api/admin/upload-parcelas, multipart, field file (CSV). */
 export function uploadPlotCsv(csv: File, options?: UploadOptions): Promise<ImportResult> {
