@@ -10,6 +10,7 @@ import { useSellerContracts } from '../../../api/sales-lists/get-seller-contract
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { RequestStateBadge } from '../../../components/request-state-badges';
+import { useStepBackWhenEmpty, useTablePage } from '../../../lib/use-table-page';
 
 const columns: DataTableColumn<RequestDto>[] = [
   {
@@ -38,7 +39,9 @@ export function SellerContractsDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const contracts = useSellerContracts(seller.id);
+  const table = useTablePage();
+  const contracts = useSellerContracts(seller.id, { page: table.page + 1, perPage: table.pageSize });
+  useStepBackWhenEmpty(table, contracts.data?.items.length);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>Contratos del Vendedor</DialogTitle>
@@ -49,12 +52,13 @@ export function SellerContractsDialog({
         <DataTable
           label={`Contratos de ${seller.usuario}`}
           columns={columns}
-          rows={contracts.data ?? []}
+          rows={contracts.data?.items ?? []}
           rowKey={(contract) => contract.id}
           emptyText={
             contracts.isError ? SALES_LIST_MESSAGES.errorContratosVendedor : CONTRACT_MESSAGES.sinContratos
           }
-          isLoading={contracts.isPending}
+          isLoading={contracts.isPending || contracts.isPlaceholderData}
+          pagination={table.pagination(contracts.data?.total ?? 0)}
         />
       </DialogContent>
       <DialogActions>
