@@ -109,7 +109,13 @@ export async function discoverEndpoints(
       (page) => `${base}?page=${page}&per_page=${PER_PAGE}`,
     );
   }
-  add("seller's contracts (vendedor/contratos, unpaged)", `/api/vendedor/contratos/${seller}`, 'list');
+  // The supervisor's dialog pages it (issue 12); unpaged, it streams the seller's whole list.
+  paged(
+    "seller's requests (vendedor/contratos)",
+    Number((await get(`/api/vendedor/contratos/${seller}?page=1&per_page=${PER_PAGE}`)).totalHeader),
+    (page) => `/api/vendedor/contratos/${seller}?page=${page}&per_page=${PER_PAGE}`,
+  );
+  add("seller's requests (vendedor/contratos, unpaged)", `/api/vendedor/contratos/${seller}`, 'list');
 
   const middle = Math.floor(Number(dashboard.contratos) / 2);
   const active = (await get(`/api/v1/admin/contratos/activos?skip=${middle}&limit=${PER_PAGE}`))
