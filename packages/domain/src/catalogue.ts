@@ -15,7 +15,6 @@ export const PLAN_PRICE_FIELDS = [
   'cuota_5',
   'cuota_6',
 ] as const;
-export type PlanPriceField = (typeof PLAN_PRICE_FIELDS)[number];
 
 const price = z.number().nullable();
 
@@ -91,7 +90,6 @@ export const FUNERAL_PRICE_FIELDS = [
   'contado_dobles',
   'financiado_dobles',
 ] as const;
-export type FuneralPriceField = (typeof FUNERAL_PRICE_FIELDS)[number];
 
 export const FUNERAL_CHAPELS = ['Sala Edificio Crematorio', 'Sala VIP en Funeraria'] as const;
 

@@ -13,7 +13,6 @@ export const errorBodySchema = z.object({
   error: z.string().optional(),
   request_id: z.string().optional(),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const idParamSchema = z.object({ id: idNumber() });
 export const messageSchema = z.object({ mensaje: z.string() });

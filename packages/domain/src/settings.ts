@@ -120,7 +120,6 @@ export const receivingAccountInputSchema = z.object({
   telefono_pago_movil: pagoMovilPhone,
   activa: z.boolean().default(true),
 });
-export type ReceivingAccountInput = z.input<typeof receivingAccountInputSchema>;
 export type ReceivingAccountValues = z.output<typeof receivingAccountInputSchema>;
 
 export const receivingAccountSchema = z.object({

@@ -38,7 +38,8 @@ export const createUserSchema = z
       if (!user[field]) ctx.addIssue({ code: 'custom', path: [field], message: MSG.datosVendedorRequeridos });
     }
   });
-export type CreateUserInput = z.input<typeof createUserSchema>;
+/** A new user as the server reads it. */
+export type CreateUserBody = z.output<typeof createUserSchema>;
 
 /** SPEC §7 PUT /usuarios/{id}: username, email, rol, password? (empty is omitted). */
 export const updateUserSchema = z.object({
@@ -53,6 +54,7 @@ export const updateUserSchema = z.object({
   direccion: userBase.direccion.optional(),
   telefono: userBase.telefono.optional(),
 });
-export type UpdateUserInput = z.input<typeof updateUserSchema>;
+/** A user's changes as the server reads them. */
+export type UpdateUserBody = z.output<typeof updateUserSchema>;
 
 export const setActiveSchema = z.object({ is_active: z.boolean(MSG.campoRequerido) });

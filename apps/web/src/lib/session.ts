@@ -1,4 +1,4 @@
-import { ROLES, type Rol } from '@camposanto/domain';
+import { ROLES, type Rol, type TokenClaims } from '@camposanto/domain';
 import { useMemo, useSyncExternalStore } from 'react';
 import { COLOR_MODE_STORAGE_KEY } from './color-mode';
 
@@ -7,14 +7,8 @@ const TOKEN_KEY = 'access_token';
 const ROL_KEY = 'rol';
 const CHANGE_EVENT = 'camposanto:session';
 
-type Claims = {
-  sub: string;
-  supervisor_id: number | null;
-  email: string;
-  rol: Rol;
-  usuario: string;
-  exp: number;
-};
+/** The claims the web reads; `ver` is the server's alone. */
+type Claims = Omit<TokenClaims, 'ver'>;
 
 /**
  * The claims the web reads (DESIGN §3 Token; the server may add more), checked by hand rather than with the

@@ -1,4 +1,4 @@
-import type { MapKey } from '@camposanto/domain';
+import type { MapKey, MapsSaved } from '@camposanto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm, type UploadOptions } from '../upload';
 import { mapsQueryKey } from './get-maps';
@@ -7,10 +7,7 @@ import { mapsQueryKey } from './get-maps';
 export type MapImages = Partial<Record<MapKey, File | null>>;
 
 /** SPEC §7 POST /api/upload/inventario, multipart, one field per image (parcela or columbario_lado1..4). */
-export function uploadMapImages(
-  images: MapImages,
-  options?: UploadOptions,
-): Promise<{ mensaje: string; claves: MapKey[] }> {
+export function uploadMapImages(images: MapImages, options?: UploadOptions): Promise<MapsSaved> {
   const form = new FormData();
   for (const [clave, file] of Object.entries(images)) if (file) form.append(clave, file);
   return uploadForm('/api/upload/inventario', form, options);

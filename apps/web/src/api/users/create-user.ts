@@ -1,13 +1,10 @@
-import type { createUserSchema, User } from '@camposanto/domain';
+import type { CreateUserBody, User } from '@camposanto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../client';
 import { sellersQueryKey } from '../sellers/get-sellers';
 import { usersQueryKey } from './get-users';
 
-export type CreateUserPayload = z.output<typeof createUserSchema>;
-
-export function createUser(payload: CreateUserPayload): Promise<User> {
+export function createUser(payload: CreateUserBody): Promise<User> {
   return apiRequest('/api/v1/usuarios/', { method: 'POST', json: payload });
 }
 

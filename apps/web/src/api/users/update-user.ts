@@ -1,12 +1,11 @@
-import type { updateUserSchema, User } from '@camposanto/domain';
+import type { User, UpdateUserBody } from '@camposanto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../client';
 import { sellersQueryKey } from '../sellers/get-sellers';
 import { usersQueryKey } from './get-users';
 
 /** SPEC §7 PUT /usuarios/{id}: {username, email, rol, password?}. */
-export type UpdateUserPayload = Pick<z.output<typeof updateUserSchema>, 'username' | 'email' | 'rol'> & {
+export type UpdateUserPayload = Pick<UpdateUserBody, 'username' | 'email' | 'rol'> & {
   password?: string;
 };
 

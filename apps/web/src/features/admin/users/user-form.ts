@@ -1,5 +1,6 @@
 import {
   createUserSchema,
+  type CreateUserBody,
   isSellerRole,
   ROL_LABELS,
   updateUserSchema,
@@ -9,7 +10,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { CreateUserPayload } from '../../../api/users/create-user';
 import type { UpdateUserPayload } from '../../../api/users/update-user';
 
 /** What the inputs hold; the domain's schemas turn it into what the API receives. */
@@ -66,7 +66,7 @@ export type UpdateUserOutput = z.output<typeof updateUserSchema>;
 export const createUserResolver = zodResolver(createUserSchema) as unknown as Resolver<
   UserFormValues,
   unknown,
-  CreateUserPayload
+  CreateUserBody
 >;
 export const updateUserResolver = zodResolver(updateUserSchema) as unknown as Resolver<
   UserFormValues,
@@ -75,7 +75,7 @@ export const updateUserResolver = zodResolver(updateUserSchema) as unknown as Re
 >;
 
 /** SPEC §5: unless the new user is a seller or supervisor, cédula, dirección and teléfono are sent as null. */
-export function toCreatePayload(user: CreateUserPayload): CreateUserPayload {
+export function toCreatePayload(user: CreateUserBody): CreateUserBody {
   const { vendedor_id: _unused, ...payload } = user;
   if (isSellerRole(payload.rol)) return payload;
   return { ...payload, cedula: null, direccion: null, telefono: null };
