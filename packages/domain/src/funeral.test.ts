@@ -7,6 +7,11 @@ describe('isFuneralService', () => {
     (tipo) => expect(isFuneralService(tipo)).toBe(true),
   );
 
+  it.each(['Funerario', 'Servicio Funerario VIP'])(
+    'reads %j as the funeral request too, as the old forms did',
+    (tipo) => expect(isFuneralService(tipo)).toBe(true),
+  );
+
   it.each(['plan-funerario', 'Plan Funerario', 'cremacion', 'funerario plan', '', undefined, null, 42, {}])(
     'does not read %j as the funeral request',
     (tipo) => expect(isFuneralService(tipo)).toBe(false),
@@ -20,8 +25,7 @@ describe('findFuneralPlan', () => {
     { id: 3, tipo_capilla: 'Sala VIP en Funeraria', tiempo_velacion: '12 horas' },
     { id: 4, tipo_capilla: 'Sala VIP en Funeraria', tiempo_velacion: '24 horas' },
   ];
-  const idOf = (capilla: string, tiempo_velacion: string) =>
-    findFuneralPlan(plans, { capilla, tiempo_velacion })?.id;
+  const idOf = (chapel: string, wakeTime: string) => findFuneralPlan(plans, { chapel, wakeTime })?.id;
 
   it('finds the plan of a chapel and a wake time', () => {
     expect(idOf('Sala VIP en Funeraria', '24 horas')).toBe(4);
@@ -46,10 +50,16 @@ describe('findFuneralPlan', () => {
     expect(idOf('', '')).toBeUndefined();
   });
 
+  it('prefers the longest chapel the description starts with', () => {
+    const nested = [...plans, { id: 6, tipo_capilla: 'Sala VIP', tiempo_velacion: '24 horas' }];
+    expect(
+      findFuneralPlan(nested, { chapel: 'Sala VIP en Funeraria — 24 horas', wakeTime: '24 horas' })?.id,
+    ).toBe(4);
+    expect(findFuneralPlan(nested, { chapel: 'Sala VIP - 24 horas', wakeTime: '24 horas' })?.id).toBe(6);
+  });
+
   it('finds nothing when two plans match: it never picks one of them at random', () => {
     const twice = [...plans, { id: 5, tipo_capilla: 'sala vip en funeraria', tiempo_velacion: '24 horas' }];
-    expect(
-      findFuneralPlan(twice, { capilla: 'Sala VIP en Funeraria', tiempo_velacion: '24 horas' }),
-    ).toBeUndefined();
+    expect(findFuneralPlan(twice, { chapel: 'Sala VIP en Funeraria', wakeTime: '24 horas' })).toBeUndefined();
   });
 });

@@ -14,35 +14,41 @@ function comparable(text: string): string {
     .trim();
 }
 
-const FUNERAL_SERVICE_NAMES = new Set(['servicio funerario', 'servicios funerarios']);
-
-/** Whether a posted request is the funeral (wake-room) request, however its tipo_servicio is spelled. */
+/**
+ * Whether a posted request is the funeral (wake-room) request: a tipo_servicio that speaks of 'funerario' but not of
+ * a plan ('Servicio Funerario', 'servicios funerarios'; not 'plan-funerario', the product priced by the plans).
+ */
 export function isFuneralService(tipoServicio: unknown): boolean {
-  return typeof tipoServicio === 'string' && FUNERAL_SERVICE_NAMES.has(comparable(tipoServicio));
+  if (typeof tipoServicio !== 'string') return false;
+  const words = comparable(tipoServicio);
+  return words.includes('funerari') && !words.includes('plan');
 }
 
 /** What names a funeral plan when the request sends no `plan_funerario_id` (SPEC §3's shape). */
 export interface FuneralPlanWanted {
   /** The chapel (`tipo_capilla`), or the line's `descripcion` that starts with it ('Sala VIP en Funeraria — 24 horas'). */
-  capilla: string;
-  tiempo_velacion: string;
+  chapel: string;
+  wakeTime: string;
 }
 
 /**
- * DESIGN §3 (a line names its plan by id, else by what it describes): the one plan of the chapel and wake time
- * asked for, or undefined when none or several match.
+ * DESIGN §3 (a line names its plan by id, else by what it describes): the plan of the wake time asked for whose
+ * chapel is the one named, or the longest one the text starts with ('Sala VIP en Funeraria' before 'Sala VIP');
+ * undefined when none, or several equally good, match.
  */
 export function findFuneralPlan<Plan extends { tipo_capilla: string; tiempo_velacion: string }>(
   plans: readonly Plan[],
   wanted: FuneralPlanWanted,
 ): Plan | undefined {
-  const capilla = comparable(wanted.capilla);
-  const wake = comparable(wanted.tiempo_velacion);
-  const matches = plans.filter((plan) => {
-    const chapel = comparable(plan.tipo_capilla);
-    return (
-      comparable(plan.tiempo_velacion) === wake && (capilla === chapel || capilla.startsWith(`${chapel} `))
-    );
-  });
-  return matches.length === 1 ? matches[0] : undefined;
+  const named = comparable(wanted.chapel);
+  const wakeTime = comparable(wanted.wakeTime);
+  const matches = plans
+    .map((plan) => ({ plan, chapel: comparable(plan.tipo_capilla) }))
+    .filter(
+      ({ plan, chapel }) =>
+        comparable(plan.tiempo_velacion) === wakeTime && (named === chapel || named.startsWith(`${chapel} `)),
+    )
+    .sort((a, b) => b.chapel.length - a.chapel.length);
+  const [best, next] = matches;
+  return best && best.chapel.length !== next?.chapel.length ? best.plan : undefined;
 }

@@ -29,8 +29,8 @@ async function wantedPlan(tx: Db, request: FuneralRequest) {
   return findFuneralPlan(
     plans.map((plan) => ({ plan, tipo_capilla: plan.tipoCapilla, tiempo_velacion: plan.tiempoVelacion })),
     {
-      capilla: request.tipo_capilla || request.descripcion || '',
-      tiempo_velacion: request.tiempo_velacion ?? '',
+      chapel: request.tipo_capilla || request.descripcion || '',
+      wakeTime: request.tiempo_velacion ?? '',
     },
   )?.plan;
 }
@@ -51,8 +51,8 @@ export async function createFuneralRequest({
   return db.transaction(async (tx) => {
     const client = await reachableClient({ db: tx, actor, id: request.cliente_id });
     const plan = await wantedPlan(tx, request);
-    const velacion = plan ? toCents(plan.precioVelacion) : 0;
-    if (!plan || velacion <= 0) throw badRequest(REQUEST_MESSAGES.planFunerarioNoDisponible);
+    const wakePrice = plan ? toCents(plan.precioVelacion) : 0;
+    if (!plan || wakePrice <= 0) throw badRequest(REQUEST_MESSAGES.planFunerarioNoDisponible);
     // The same rule the form previews with (packages/domain pricing).
     const { total } = funeralQuote(
       {
@@ -99,7 +99,7 @@ export async function createFuneralRequest({
         tipo_contrato: request.tipo_contrato,
         traslado: request.traslado,
         tiempo_velacion: plan.tiempoVelacion,
-        precio_velacion: velacion / 100,
+        precio_velacion: wakePrice / 100,
         incluye_preparacion: request.incluye_preparacion,
         incluye_ataud: request.incluye_ataud,
       },
