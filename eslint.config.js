@@ -102,6 +102,9 @@ export default tseslint.config(
         ...[
           "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral):nth-child(2)",
           'CallExpression[callee.name=/^(badRequest|forbidden|notFound|conflict)$/] > :matches(Literal, TemplateLiteral):first-child',
+          // …nor as either branch of a condition there.
+          "NewExpression[callee.name='AppError'] > ConditionalExpression:nth-child(2) > :matches(Literal, TemplateLiteral)",
+          'CallExpression[callee.name=/^(badRequest|forbidden|notFound|conflict)$/] > ConditionalExpression:first-child > :matches(Literal, TemplateLiteral)',
         ].map((selector) => ({
           selector,
           message:
