@@ -25,7 +25,7 @@ import {
   authorizedDocument,
   listAuthorized,
   listContractsWithAuthorized,
-} from './authorised-persons-service';
+} from './authorized-persons-service';
 import {
   clientDocument,
   listPrevisivos,
