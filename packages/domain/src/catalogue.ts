@@ -164,3 +164,8 @@ export const previsivoQuerySchema = z.object({
 /** GET /api/previsivos/calcular_monto's answer: a relative's extra price in the plan. */
 export const relativeAmountSchema = z.object({ monto: z.number() });
 export type RelativeAmount = z.infer<typeof relativeAmountSchema>;
+
+/** GET /api/planes/solicitudes and GET /api/planes?tipo_servicio: the service whose plans are asked for. */
+export const planServiceQuerySchema = z.object({
+  tipo_servicio: z.string(MSG.tipoServicioRequerido).min(1).max(60),
+});

@@ -6,12 +6,12 @@ import {
   errorBodySchema,
   idParamSchema,
   importResultSchema,
-  integerNumber,
   MAP_KEYS,
   mapsSavedSchema,
   MSG,
   nicheSchema,
   pagedSchema,
+  pageQuerySchema,
   plotLookupSchema,
   plotRowSchema,
   storedMapSchema,
@@ -33,11 +33,6 @@ const errors = {
   413: errorBodySchema,
   415: errorBodySchema,
 };
-const pageQuery = (maxPerPage: number, defaultPerPage: number) =>
-  z.object({
-    page: integerNumber().pipe(z.number().min(1)).default(1),
-    per_page: integerNumber().pipe(z.number().min(1).max(maxPerPage)).default(defaultPerPage),
-  });
 const codeParams = z.object({ code: z.string().max(40) });
 
 export async function inventarioRoutes(app: FastifyInstance) {
@@ -109,7 +104,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
     '/parcelas',
     {
       onRequest: admin,
-      schema: { tags, querystring: pageQuery(100, 10), response: { 200: pagedSchema(plotRowSchema) } },
+      schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(plotRowSchema) } },
     },
     (request) => listPlots({ db: app.db, page: request.query.page, perPage: request.query.per_page }),
   );
@@ -147,7 +142,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
     '/api/v1/admin/columbarios',
     {
       onRequest: admin,
-      schema: { tags, querystring: pageQuery(100, 10), response: { 200: pagedSchema(nicheSchema) } },
+      schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(nicheSchema) } },
     },
     (request) => listNiches({ db: app.db, page: request.query.page, perPage: request.query.per_page }),
   );

@@ -5,8 +5,8 @@ import {
   errorBodySchema,
   funeralPlanSchema,
   idParamSchema,
-  MSG,
   planSchema,
+  planServiceQuerySchema,
   planStatusSchema,
   previsivoQuerySchema,
   relativeAmountSchema,
@@ -96,14 +96,13 @@ export async function planesRoutes(app: FastifyInstance) {
       }),
   );
 
-  const serviceQuery = z.object({ tipo_servicio: z.string(MSG.tipoServicioRequerido).min(1).max(60) });
   r.get(
     '/api/planes/solicitudes',
     {
       onRequest: sales,
       schema: {
         tags: salesTags,
-        querystring: serviceQuery,
+        querystring: planServiceQuerySchema,
         response: { 200: z.array(planSchema), ...errors },
       },
     },
@@ -115,7 +114,7 @@ export async function planesRoutes(app: FastifyInstance) {
       onRequest: sales,
       schema: {
         tags: salesTags,
-        querystring: serviceQuery,
+        querystring: planServiceQuerySchema,
         response: { 200: z.array(planSchema), ...errors },
       },
     },
