@@ -87,7 +87,6 @@ export const MSG = {
   // Sales area
   servicioNoValido: 'Seleccione un servicio válido.',
   seccionNoEncontrada: 'Sección no encontrada',
-  clienteNoEncontrado: 'Cliente no encontrado.',
   autorizadoNoEncontrado: 'Persona autorizada no encontrada.',
 
   // Plans and inventory (SPEC §5 Plot upload, §8 Instalments, plans and inventory)

@@ -31,7 +31,6 @@ export const REQUEST_MESSAGES = {
   difuntoIncompleto: 'Indique al menos el nombre del difunto.',
   planFunerarioNoDisponible: 'El plan funerario seleccionado no existe o no está disponible.',
   funeralSola: 'Envíe la solicitud de servicio funerario sola.',
-  tipoServicioInvalido: 'Tipo de servicio no válido.',
   previsivaSola: 'Envíe una solicitud previsiva.',
   parentescoInvalido: (value: string) => `Parentesco no válido: ${value}.`,
   sinTarifaFamiliar: (parentesco: string, edad: number) =>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ageOn, CLIENT_MESSAGES, MSG, type Client, type ClientFields } from '@camposanto/domain';
+import { ageOn, CARE_MESSAGES, CLIENT_MESSAGES, type Client, type ClientFields } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { clientes, vendedores } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
@@ -63,7 +63,7 @@ export async function reachableClient({
   id: number;
 }): Promise<ClientRow> {
   const [row] = await db.select().from(clientes).where(eq(clientes.id, id));
-  if (!row) throw notFound(MSG.clienteNoEncontrado);
+  if (!row) throw notFound(CARE_MESSAGES.clienteNoEncontrado);
   await assertReachesSeller(db, actor, row.vendedorId, CLIENT_MESSAGES.deOtroVendedor);
   return row;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
+  MSG,
   normalizePlotCode,
   planServiceOf,
   PLOT_CODE_ERROR,
@@ -117,7 +118,7 @@ export async function createRequests({
   const services = requests.map((request) => {
     const service = planServiceOf(request.tipo_servicio);
     if (!service || service === 'previsivo') {
-      throw badRequest(REQUEST_MESSAGES.tipoServicioInvalido);
+      throw badRequest(MSG.tipoServicioNoValido);
     }
     return service;
   });
