@@ -1,5 +1,11 @@
 import { CsvError, normalizeHeader, parseCsv } from './csv';
-import { DEFAULT_PLOT_SEATS, MAX_SEATS, normalizePlotCode, PLOT_CODE_ERROR } from './inventory';
+import {
+  DEFAULT_PLOT_SEATS,
+  MAX_SEATS,
+  normalizeNicheCode,
+  normalizePlotCode,
+  PLOT_CODE_ERROR,
+} from './inventory';
 
 export type PlotImportRow = {
   line: number;
@@ -122,7 +128,7 @@ const MAX_AMOUNT = 1e12;
 /** Columbarium niches CSV (SPEC §3 Columbarium niche fields). */
 export function parseNicheCsv(text: string): NicheImportRow[] {
   const rows = readTable(text, ['codigo']).map(({ line, record }) => {
-    const codigo = (record.codigo ?? '').toUpperCase().replace(/\s+/g, '');
+    const codigo = normalizeNicheCode(record.codigo ?? '');
     if (!/^[A-Z0-9][A-Z0-9-]{0,29}$/.test(codigo)) throw lineError(line, 'el código del nicho no es válido.');
     const estado = (record.estado || 'disponible').toLowerCase();
     if (!NICHE_STATES.includes(estado))

@@ -15,6 +15,11 @@ export function normalizePlotCode(raw: string): string | undefined {
   return undefined;
 }
 
+/** A columbarium niche code as stored: upper case, no spaces ('cvd 1-02' → 'CVD1-02'). */
+export function normalizeNicheCode(raw: string): string {
+  return raw.toUpperCase().replace(/\s+/g, '');
+}
+
 /** SPEC §9: a plot holds 3 burials unless the inventory says otherwise. */
 export const DEFAULT_PLOT_SEATS = 3;
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import {
   fromCents,
   repriceRequestIfPossible,
@@ -8,7 +8,7 @@ import {
 } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import type { solicitudDetalles } from '../../db/schema';
+import { solicitudes, type solicitudDetalles } from '../../db/schema';
 import { storedQuote } from '../solicitudes/amounts';
 
 const amount = (value: string) => Number(value);
@@ -69,6 +69,14 @@ const REQUEST_COLUMNS =
     (select json_agg(${lineJson} order by d.id) from solicitud_detalles d where d.solicitud_id = solicitudes.id),
     '[]'
   ) as detalles`);
+
+// Newest first, then id: a unique order, so pages and keyset batches never skip nor repeat a row.
+export const newestFirst = [desc(solicitudes.fechaCreacion), desc(solicitudes.id)];
+
+/** The requests after `last` in that order; its instant is read from the row (microseconds, not the DTO's ms). */
+export const createdAfter = (last: RequestDto) =>
+  sql`(${solicitudes.fechaCreacion}, ${solicitudes.id}) <
+    (select k.fecha_creacion, k.id from ${solicitudes} k where k.id = ${last.id})`;
 
 /**
  * Requests with their client, seller and lines in ONE statement whatever the page size (no query per row): the

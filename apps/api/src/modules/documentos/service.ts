@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CARE_MESSAGES, PARENTESCOS } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { archivos, clientes, familiares, solicitudes } from '../../db/schema';
@@ -11,7 +11,7 @@ import type { FileStorage } from '../../lib/storage';
 import type { SessionUser } from '../../lib/actor';
 import { normalizeCedula, reachableClient, toClientDto } from '../clientes/service';
 import { reachableRequest } from '../contratos/access';
-import { loadRequests } from '../contratos/request-dto';
+import { loadRequests, newestFirst } from '../contratos/request-dto';
 
 const DOCUMENT_KINDS = ['image', 'pdf'] as const;
 
@@ -109,7 +109,7 @@ export async function listPrevisivos({ db, actor }: { db: Db; actor: SessionUser
       inArray(solicitudes.estado, ['solicitud', 'contrato']),
       inSellers(solicitudes.vendedorId, sellers),
     ),
-    orderBy: [desc(solicitudes.fechaCreacion), desc(solicitudes.id)],
+    orderBy: newestFirst,
   });
 }
 

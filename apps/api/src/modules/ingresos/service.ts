@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { INCOME_MESSAGES, type IncomeQuery } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -12,7 +12,7 @@ import {
 import { badRequest } from '../../lib/app-error';
 import { addMonths, businessDate, businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
 import { pageByMonths, pageOfIds } from '../contratos/queries';
-import { loadRequests } from '../contratos/request-dto';
+import { loadRequests, newestFirst } from '../contratos/request-dto';
 
 /** A span of instants [from, to) read from the contracts themselves. */
 type Span = { from?: Date; to?: Date };
@@ -212,7 +212,7 @@ export async function incomeSummary({ db, filters }: { db: Db; filters: IncomeQu
         loadRequests({
           db,
           where: inArray(solicitudes.id, ids),
-          orderBy: [desc(solicitudes.fechaCreacion), desc(solicitudes.id)],
+          orderBy: newestFirst,
         }),
         db
           .select({ id: pagadoSolicitud.solicitudId, pagado: pagadoSolicitud.totalPagado })

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { MSG, parseNicheCsv, REQUEST_MESSAGES, type Niche } from '@camposanto/domain';
+import { MSG, normalizeNicheCode, parseNicheCsv, REQUEST_MESSAGES, type Niche } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { nichosColumbario, reservas } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -124,7 +124,7 @@ export async function listNiches({ db, page, perPage }: { db: Db; page: number; 
 
 /** SPEC §7 GET /api/consulta-columbario/{code}. */
 export async function lookupNiche({ db, rawCode }: { db: Db; rawCode: string }): Promise<Niche> {
-  const code = rawCode.toUpperCase().replace(/\s+/g, '');
+  const code = normalizeNicheCode(rawCode);
   const [row] = await db.select().from(nichosColumbario).where(eq(nichosColumbario.codigo, code));
   if (!row) throw notFound(REQUEST_MESSAGES.nichoNoEncontrado);
   return toNicheDto(row);

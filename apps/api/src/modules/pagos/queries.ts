@@ -19,7 +19,7 @@ import { reachableClient, toClientDto } from '../clientes/service';
 import { reachableRequest } from '../contratos/access';
 import { contractList, contractTotals } from '../contratos/history-queries';
 import { pageByMonths } from '../contratos/queries';
-import { loadRequests } from '../contratos/request-dto';
+import { loadRequests, newestFirst } from '../contratos/request-dto';
 
 /** SPEC §7 GET /api/reporte-pagos/solicitudes/{vendedorId}: requests by payment state, paged. */
 export async function listPaymentReports({
@@ -37,7 +37,7 @@ export async function listPaymentReports({
     loadRequests({
       db,
       where,
-      orderBy: [desc(solicitudes.fechaCreacion), desc(solicitudes.id)],
+      orderBy: newestFirst,
       limit: args.perPage,
       offset: (args.page - 1) * args.perPage,
     }),

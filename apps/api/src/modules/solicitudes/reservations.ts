@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { normalizePlotCode, PLOT_CODE_ERROR, REQUEST_MESSAGES } from '@camposanto/domain';
+import { normalizeNicheCode, normalizePlotCode, PLOT_CODE_ERROR, REQUEST_MESSAGES } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { nichosColumbario, parcelas, reservas } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
@@ -33,7 +33,7 @@ export async function reservePlotSeat(tx: Db, rawCode: string, holder: Holder): 
 
 /** A niche goes disponible → reservado in one conditional update (SPEC §4: the detail records reservado). */
 export async function reserveNiche(tx: Db, rawCode: string, holder: Holder): Promise<number> {
-  const codigo = rawCode.trim().toUpperCase().replace(/\s+/g, '');
+  const codigo = normalizeNicheCode(rawCode);
   const [taken] = await tx
     .update(nichosColumbario)
     .set({ estado: 'reservado', updatedAt: new Date() })

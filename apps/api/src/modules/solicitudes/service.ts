@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   MSG,
+  normalizeNicheCode,
   normalizePlotCode,
   planServiceOf,
   PLOT_CODE_ERROR,
@@ -96,7 +97,7 @@ function priceLine(plan: typeof planes.$inferSelect, request: RequestData, line:
 function inventoryCode(service: string, raw: string | null | undefined): string | null {
   if (service !== 'parcelas' && service !== 'nichos-columbarios') return raw || null;
   if (!raw) throw badRequest(REQUEST_MESSAGES.codigoRequerido);
-  if (service === 'nichos-columbarios') return raw.toUpperCase().replace(/\s+/g, '');
+  if (service === 'nichos-columbarios') return normalizeNicheCode(raw);
   const codigo = normalizePlotCode(raw);
   if (!codigo) throw badRequest(PLOT_CODE_ERROR);
   return codigo;

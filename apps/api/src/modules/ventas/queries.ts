@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { CONTRACT_MESSAGES, type Client, type RequestDto } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -9,7 +9,7 @@ import type { ListSource } from '../../lib/list-reply';
 import { assertReachesSeller, inSellers, sellersOfList, type SellerPageArgs } from '../../lib/seller-scope';
 import type { SessionUser } from '../../lib/actor';
 import { toClientDto } from '../clientes/service';
-import { loadRequests } from '../contratos/request-dto';
+import { createdAfter, loadRequests, newestFirst } from '../contratos/request-dto';
 
 type ClientWithRequests = Client & { solicitudes: RequestDto[]; contratos: RequestDto[] };
 
@@ -38,7 +38,7 @@ async function clientPage(
     ? await loadRequests({
         db,
         where: and(inArray(solicitudes.clienteId, ids), args.requestWhere),
-        orderBy: [desc(solicitudes.fechaCreacion), desc(solicitudes.id)],
+        orderBy: newestFirst,
       })
     : [];
   const byClient = groupBy(requests, (request) => request.cliente_id);
@@ -171,11 +171,3 @@ export async function listSellerContracts({
       }),
   };
 }
-
-// Newest first, then id: a unique order, so pages and keyset batches never skip nor repeat a row.
-const newestFirst = [desc(solicitudes.fechaCreacion), desc(solicitudes.id)];
-
-/** The requests after `last` in that order; its instant is read from the row (microseconds, not the DTO's ms). */
-const createdAfter = (last: RequestDto) =>
-  sql`(${solicitudes.fechaCreacion}, ${solicitudes.id}) <
-    (select k.fecha_creacion, k.id from ${solicitudes} k where k.id = ${last.id})`;
