@@ -3,7 +3,7 @@ import { bigint, check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core
 import { createdAt, sqlList } from './columns';
 import { usuarios } from './users';
 
-export const FILE_CATEGORIES = ['documento_identidad', 'comprobante', 'mapa'] as const;
+export const FILE_CATEGORIES = ['documento_identidad', 'comprobante', 'mapa', 'logo'] as const;
 
 /** Stored files (identity documents, receipts, maps). The disk name is generated, never the client's. */
 export const archivos = pgTable(

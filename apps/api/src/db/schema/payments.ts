@@ -43,6 +43,8 @@ export const cuotas = pgTable(
 );
 
 export const PAGO_TIPOS = ['inicial', 'contado', 'cuota'] as const;
+/** Issue 14: every reported payment waits for administración to check its receipt. */
+export const PAGO_VERIFICACION = ['por_verificar', 'verificado', 'rechazado'] as const;
 export const PAGO_METODOS = ['USD', 'VES', 'Ambos'] as const;
 
 /** SPEC §3 Payment report: a reported payment with its receipts and the rate used. */
@@ -75,21 +77,32 @@ export const pagos = pgTable(
     comprobanteUsdId: uuid('comprobante_usd_id').references(() => archivos.id, { onDelete: 'set null' }),
     comprobanteVesId: uuid('comprobante_ves_id').references(() => archivos.id, { onDelete: 'set null' }),
     fechaPago: timestamp('fecha_pago', { withTimezone: true }).notNull().defaultNow(),
+    estadoVerificacion: text('estado_verificacion').notNull().default('por_verificar'),
+    motivoRechazo: text('motivo_rechazo'),
+    verificadoPor: integer('verificado_por').references(() => usuarios.id, { onDelete: 'set null' }),
+    fechaVerificacion: timestamp('fecha_verificacion', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('pagos_solicitud_idx').on(t.solicitudId, t.fechaPago),
+    index('pagos_verificacion_idx').on(t.estadoVerificacion, t.fechaPago, t.id),
+    // 'referencia repetida': the same issuing bank and reference on another payment.
+    index('pagos_referencia_idx')
+      .on(t.bancoEmisor, t.referencia)
+      .where(sql`referencia is not null`),
     index('pagos_vendedor_fecha_idx').on(t.vendedorId, t.fechaPago, t.id),
     index('pagos_fecha_idx').on(t.fechaPago, t.id),
     // One initial (or cash) payment per request and one payment per instalment: a second report is a 409.
+    // A rejected payment is undone, so it no longer holds its place: the seller reports it again.
     uniqueIndex('pagos_inicial_key')
       .on(t.solicitudId)
-      .where(sql`cuota_id is null`),
+      .where(sql`cuota_id is null and estado_verificacion <> 'rechazado'`),
     uniqueIndex('pagos_cuota_key')
       .on(t.cuotaId)
-      .where(sql`cuota_id is not null`),
+      .where(sql`cuota_id is not null and estado_verificacion <> 'rechazado'`),
     check('pagos_tipo_check', sql.raw(`tipo in (${sqlList(PAGO_TIPOS)})`)),
     check('pagos_metodo_check', sql.raw(`metodo_pago in (${sqlList(PAGO_METODOS)})`)),
+    check('pagos_verificacion_check', sql.raw(`estado_verificacion in (${sqlList(PAGO_VERIFICACION)})`)),
     check('pagos_montos_check', sql`divisas >= 0 and bolivares >= 0 and monto_pagado >= 0`),
   ],
 );
@@ -116,3 +129,32 @@ export const correlativos = pgTable('correlativos', {
   clave: text('clave').primaryKey(),
   ultimo: integer('ultimo').notNull().default(0),
 });
+
+export const RECORDATORIO_TIPOS = ['previo', 'vencida', 'manual'] as const;
+
+/**
+ * Issue 14 Reminders: each e-mail sent to a client about their instalments. The automatic ones ('previo' N days
+ * before a due date, 'vencida' when it falls overdue) are unique per instalment: the row is taken before the mail
+ * is sent, so restarts and other instances never send one twice.
+ */
+export const recordatorios = pgTable(
+  'recordatorios',
+  {
+    id: serial('id').primaryKey(),
+    solicitudId: integer('solicitud_id')
+      .notNull()
+      .references(() => solicitudes.id, { onDelete: 'cascade' }),
+    cuotaId: integer('cuota_id').references(() => cuotas.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    destinatario: text('destinatario').notNull(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    enviadoEn: timestamp('enviado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recordatorios_solicitud_idx').on(t.solicitudId, t.enviadoEn),
+    uniqueIndex('recordatorios_cuota_tipo_key')
+      .on(t.cuotaId, t.tipo)
+      .where(sql`tipo <> 'manual'`),
+    check('recordatorios_tipo_check', sql.raw(`tipo in (${sqlList(RECORDATORIO_TIPOS)})`)),
+  ],
+);

@@ -1,5 +1,7 @@
-import { boolean, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { archivos } from './files';
 
 /**
  * DESIGN §4.13: the company's receiving accounts, shown to every payer in bolívares and recorded on each payment
@@ -20,4 +22,28 @@ export const cuentasReceptoras = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('cuentas_receptoras_numero_cuenta_key').on(t.numeroCuenta)],
+);
+
+/**
+ * Issue 14 Empresa: the company's letterhead (PDFs and e-mails), the contract's clauses and how many days before a
+ * due date the reminder goes out. One row, created empty by the migration and edited on the settings screen.
+ */
+export const empresa = pgTable(
+  'empresa',
+  {
+    id: smallint('id').primaryKey().default(1),
+    nombre: text('nombre').notNull().default(''),
+    rif: text('rif').notNull().default(''),
+    direccion: text('direccion').notNull().default(''),
+    telefonos: text('telefonos').notNull().default(''),
+    email: text('email').notNull().default(''),
+    logoArchivoId: uuid('logo_archivo_id').references(() => archivos.id, { onDelete: 'set null' }),
+    clausulas: text('clausulas').notNull().default(''),
+    diasRecordatorio: smallint('dias_recordatorio').notNull().default(3),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('empresa_unica_check', sql`${t.id} = 1`),
+    check('empresa_dias_recordatorio_check', sql`${t.diasRecordatorio} between 0 and 60`),
+  ],
 );

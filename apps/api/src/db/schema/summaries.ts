@@ -6,13 +6,15 @@ import { check, date, integer, numeric, pgTable, primaryKey, smallint, text } fr
 
 /**
  * One row, the lock every summary change takes first (so summary rows are always locked in one order), and
- * the sum of every payment's `monto_pagado` (the dashboard's 'Total Ingresos').
+ * the sum of every payment's `monto_pagado` but the rejected ones (the dashboard's 'Total Ingresos').
  */
 export const resumenGeneral = pgTable(
   'resumen_general',
   {
     id: smallint('id').primaryKey().default(1),
     totalPagado: numeric('total_pagado').notNull().default('0'),
+    /** Issue 14: the part of `total_pagado` whose receipts administración verified. */
+    totalVerificado: numeric('total_verificado').notNull().default('0'),
   },
   () => [check('resumen_general_unica_check', sql`id = 1`)],
 );
