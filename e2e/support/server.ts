@@ -7,7 +7,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export type RunningServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseURL: string;
+  dataDir: string;
+  /**
+   * Stops the server and starts it again on the same data and port, its clock moved by `faketime` (Debian's
+   * libfaketime, e.g. '+40 days'): the server, its embedded database and its jobs all live on that date.
+   */
+  restart: (options: { faketime: string }) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+type ServerOptions = { demo?: boolean; env?: Record<string, string> };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,52 +33,68 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (API + built web app) on a fresh embedded database. */
-export async function startServer(
-  options: { demo?: boolean; env?: Record<string, string> } = {},
-): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'camposanto-e2e-'));
+async function spawnServer(
+  port: number,
+  dataDir: string,
+  options: ServerOptions & { faketime?: string },
+): Promise<ChildProcess> {
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    // The compiled server, as `npm start` runs it (e2e/run.mjs builds it first).
-    ['--enable-source-maps', 'apps/api/dist/server.js', ...(options.demo ? ['--demo'] : [])],
-    {
-      cwd: root,
-      env: {
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        // The journeys never reach the public official-rate service; the administrator sets the rate.
-        RATE_URL: '',
-        ...options.env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  // The compiled server, as `npm start` runs it (e2e/run.mjs builds it first).
+  const server = ['--enable-source-maps', 'apps/api/dist/server.js', ...(options.demo ? ['--demo'] : [])];
+  const [command, args] = options.faketime
+    ? ['faketime', [options.faketime, process.execPath, ...server]]
+    : [process.execPath, server];
+  const child: ChildProcess = spawn(command, args, {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The journeys never reach the public official-rate service; the administrator sets the rate.
+      RATE_URL: '',
+      // Timers and libuv's monotonic clock keep running at real speed; only the date moves.
+      ...(options.faketime ? { FAKETIME_DONT_FAKE_MONOTONIC: '1' } : {}),
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseURL}/health`)).ok) break;
+      if ((await fetch(`${baseURL}/health`)).ok) return child;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  throw new Error('server did not answer /health within 60 s');
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Starts the real server (API + built web app) on a fresh embedded database. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'camposanto-e2e-'));
+  let child = await spawnServer(port, dataDir, options);
   return {
-    baseURL,
+    baseURL: `http://127.0.0.1:${port}`,
     dataDir,
+    restart: async ({ faketime }) => {
+      await stopChild(child);
+      child = await spawnServer(port, dataDir, { ...options, faketime });
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
