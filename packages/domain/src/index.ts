@@ -27,3 +27,4 @@ export * from './repricing';
 export * from './numbers';
 export * from './records';
 export * from './settings';
+export * from './company';
