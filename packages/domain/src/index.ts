@@ -28,3 +28,4 @@ export * from './numbers';
 export * from './records';
 export * from './settings';
 export * from './company';
+export * from './collections';
