@@ -29,3 +29,4 @@ export * from './records';
 export * from './settings';
 export * from './company';
 export * from './collections';
+export * from './payment-verification';

@@ -3,6 +3,7 @@ import { clientSchema } from './clients';
 import { requestDtoSchema } from './contracts';
 import { toCents, type Cents } from './money';
 import { idNumber, MAX_AMOUNT } from './numbers';
+import { VERIFICATION_STATES } from './payment-verification';
 
 /** SPEC §9: the Venezuelan issuing banks of the payment forms. */
 export const BANCOS_EMISORES = [
@@ -193,6 +194,9 @@ export const instalmentPaymentSchema = z.object({
   referencia: z.string().nullable(),
   tiene_comprobante_usd: z.boolean(),
   tiene_comprobante_ves: z.boolean(),
+  /** Issue 14 §3: where administración's check of the receipt stands (the API always sends it). */
+  estado_verificacion: z.enum(VERIFICATION_STATES).optional(),
+  motivo_rechazo: z.string().nullable().optional(),
 });
 export type InstalmentPayment = z.infer<typeof instalmentPaymentSchema>;
 
