@@ -4,6 +4,7 @@ import { LoadingState } from '../../components/loading-state';
 // The payment screens load on first visit; opening one by its address shows a spinner while its code arrives.
 const whileLoading = { hydrateFallbackElement: <LoadingState /> };
 const instalments = () => import('./instalments/instalments-page');
+const collections = () => import('./collections/collections-page');
 
 /** SPEC §2 Admin area: 'Historial de Cuotas' and 'Historial de ingresos' (Gestión de Pagos). */
 export const paymentsAdminRoutes: RouteObject[] = [
@@ -16,6 +17,12 @@ export const paymentsAdminRoutes: RouteObject[] = [
     path: 'historial-ingresos',
     ...whileLoading,
     lazy: () => import('./income/income-page').then((module) => ({ Component: module.IncomePage })),
+  },
+  // Issue 14 Cobranza: administrador and asistente (the area's roles) see every seller's contracts.
+  {
+    path: 'cobranza',
+    ...whileLoading,
+    lazy: () => collections().then((module) => ({ Component: module.AdminCollectionsPage })),
   },
 ];
 
@@ -37,5 +44,12 @@ export const paymentsSalesRoutes: RouteObject[] = [
     ...whileLoading,
     lazy: () =>
       import('./history/payment-history-page').then((module) => ({ Component: module.PaymentHistoryPage })),
+  },
+  // Issue 14 Cobranza, the admin screen's twin: the server narrows a supervisor to their sellers, a vendedor to
+  // their own contracts.
+  {
+    path: 'cobranza',
+    ...whileLoading,
+    lazy: () => collections().then((module) => ({ Component: module.SalesCollectionsPage })),
   },
 ];

@@ -38,6 +38,10 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       { label: 'Historial de Ingresos', to: `${base}/historial-ingresos` },
       { label: 'Pagos de Contado', to: `${base}/historial-pagos-contado` },
       { label: 'Pagos Financiados', to: `${base}/historial-pagos-financiados` },
+      // Issue 14: overdue instalments and reminders.
+      { label: 'Cobranza', to: `${base}/cobranza` },
+      // Issue 14: reported payments wait for the office to check their receipts.
+      { label: 'Verificación de pagos', to: `${base}/verificacion-pagos` },
       // Issue 10: the office's money settings.
       { label: 'Tasa de cambio', to: `${base}/tasa-cambio` },
       { label: 'Cuentas receptoras', to: `${base}/configuracion` },

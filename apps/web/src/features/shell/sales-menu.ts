@@ -40,6 +40,8 @@ export function salesMenuFor(rol: Rol): MenuGroup[] {
         { label: 'Reporte de Cuotas', to: `${base}/reporte-cuotas` },
         // A route of SPEC §2 the spec's menu omits: listed so it can be reached without typing its address.
         { label: 'Historial de Pagos', to: `${base}/historial-pagos` },
+        // Issue 14: the overdue instalments of the seller's (or the supervisor's team's) contracts.
+        { label: 'Cobranza', to: `${base}/cobranza` },
       ],
     },
     {

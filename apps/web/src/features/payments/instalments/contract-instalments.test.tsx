@@ -71,6 +71,28 @@ function renderInstalments() {
       },
     },
     'GET /api/v1/pagos/71/comprobante/ves': { body: { archivo: 'pdf' } },
+    'GET /api/v1/cobranza/9/recordatorios': {
+      body: {
+        items: [
+          {
+            id: 2,
+            tipo: 'manual',
+            cuota_numero: null,
+            destinatario: 'ana@example.com',
+            usuario: 'María Pérez',
+            enviado_en: '2027-03-01T14:30:00.000Z',
+          },
+          {
+            id: 1,
+            tipo: 'vencida',
+            cuota_numero: 3,
+            destinatario: 'ana@example.com',
+            usuario: null,
+            enviado_en: '2027-02-23T12:00:00.000Z',
+          },
+        ],
+      },
+    },
   });
   renderWithProviders(<ContractInstalments contract={contract} />);
   return fetchMock;
@@ -128,5 +150,22 @@ describe('ContractInstalments', () => {
     await waitFor(() => expect(tab.location.href).toBe('blob:comprobante'));
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls.some((url) => url.endsWith('/api/v1/pagos/71/comprobante/ves'))).toBe(true);
+  });
+
+  // Issue 14: the contract shows the reminders sent.
+  it('lists the reminders sent for the contract', async () => {
+    const user = setupUser();
+    renderInstalments();
+
+    await user.click(await screen.findByRole('button', { name: 'Recordatorios enviados de CON-000009' }));
+    const dialog = screen.getByRole('dialog', { name: 'Recordatorios enviados — CON-000009' });
+    const table = within(dialog).getByRole('table', { name: 'Recordatorios de CON-000009' });
+    await within(table).findByText('Cuota vencida');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Manual');
+    expect(rows[1]).toHaveTextContent('María Pérez');
+    expect(rows[2]).toHaveTextContent('#3');
+    expect(rows[2]).toHaveTextContent('Automático');
   });
 });

@@ -1,4 +1,5 @@
 import { formatUsd, instalmentState, PAYMENT_MESSAGES, type RequestDto } from '@camposanto/domain';
+import HistoryIcon from '@mui/icons-material/History';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { Money } from '../../../components/money';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format-date';
+import { RemindersDialog } from '../shared/reminders-dialog';
 import { InstalmentPaid, InstalmentReceipts } from './instalment-paid';
 import { InstalmentPaymentDialog } from './instalment-payment-dialog';
 
@@ -39,6 +41,7 @@ function Counter({ label, value }: { label: string; value: string }) {
 export function ContractInstalments({ contract }: { contract: RequestDto }) {
   const instalments = useInstalments(contract.id);
   const [paying, setPaying] = useState<Instalment>();
+  const [showReminders, setShowReminders] = useState(false);
   const number = contract.numero_contrato ?? contract.numero_solicitud;
 
   const columns: DataTableColumn<Instalment>[] = [
@@ -94,9 +97,25 @@ export function ContractInstalments({ contract }: { contract: RequestDto }) {
   const data = instalments.data;
   return (
     <Box component="section" aria-label={`Cuotas del contrato ${number}`} sx={{ px: { xs: 0, md: 2 } }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        Cuotas del contrato {number}
-      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          Cuotas del contrato {number}
+        </Typography>
+        {/* Issue 14: the reminders the job and the office sent for this contract. */}
+        <Button
+          size="small"
+          startIcon={<HistoryIcon />}
+          onClick={() => setShowReminders(true)}
+          aria-label={`Recordatorios enviados de ${number}`}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
+          Recordatorios enviados
+        </Button>
+      </Stack>
       {data && data.cuotas.length > 0 && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
           <Counter label="Cuotas Pagadas" value={String(data.cuotas_pagadas)} />
@@ -116,6 +135,13 @@ export function ContractInstalments({ contract }: { contract: RequestDto }) {
           contract={contract}
           instalment={paying}
           onClose={() => setPaying(undefined)}
+        />
+      )}
+      {showReminders && (
+        <RemindersDialog
+          contractId={contract.id}
+          contractNumber={number}
+          onClose={() => setShowReminders(false)}
         />
       )}
     </Box>
