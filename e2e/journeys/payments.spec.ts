@@ -1,20 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
-import { expect, test as base } from '../support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../support/fixtures';
 import { bolivares, csvAmount, usd } from '../support/amounts';
-import {
-  ADMIN,
-  bearer,
-  createFirstAdmin,
-  createStaff,
-  ok,
-  PASSWORD,
-  SELLER,
-  SUPERVISOR,
-  tokenOf,
-} from '../support/api';
+import { ADMIN, bearer, ok, PASSWORD, SELLER, SUPERVISOR } from '../support/api';
+import { CLIENT, RATE, receiptPng, seedFinancedRequest } from '../support/financed-sale';
+import { attachment, MAIL_ADMIN, test } from '../support/mailbox';
 import { openMenu, screenshot, signIn, signOut } from '../support/ui';
 
 // The whole money path: a financed request's initial payment reported in bolivars with its receipt, sent to
@@ -22,133 +12,11 @@ import { openMenu, screenshot, signIn, signOut } from '../support/ui';
 // paid (USD, then USD + bolivars), and the counters, the contract's state and the income history agreeing
 // with what was paid, to the cent.
 
-const CLIENT = { nombre: 'Carlos Cliente', cedula: 'V-30111222' };
-const RATE = 36.5;
-const MAIL_ADMIN = 'administracion@camposanto.test';
-
-type Mailbox = { port: number; messages: string[] };
-
-const test = base.extend<{ mailbox: Mailbox }>({
-  // Playwright reads a fixture's dependencies from this destructuring, so an empty one is required here.
-  // eslint-disable-next-line no-empty-pattern
-  mailbox: async ({}, use) => {
-    const messages: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      onData(stream, _session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          messages.push(Buffer.concat(chunks).toString('utf8'));
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    await use({ port: (smtp.server.address() as AddressInfo).port, messages });
-    await new Promise<void>((resolve) => smtp.close(resolve));
-  },
-  // The app server of this journey sends its mail to the mailbox above.
-  serverEnv: async ({ mailbox }, use) => use({ SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, MAIL_ADMIN }),
-});
-
 const cents = (amount: number) => Math.round(amount * 100);
-
-/**
- * Through the API: the first administrator, the rate of the day, a supervisor leading a seller, and the
- * seller's client with a financed cremation (initial payment of $100 in bolivars, 3 cuotas).
- */
-async function seedFinancedRequest(request: APIRequestContext) {
-  const admin = await createFirstAdmin(request);
-  await ok(await request.put('/api/v1/tasa-cambio', { headers: bearer(admin), data: { promedio: RATE } }));
-  // Issue 10: no receiving account ships in the product; administración registers the company's own.
-  await ok(
-    await request.post('/api/v1/admin/cuentas-receptoras', {
-      headers: bearer(admin),
-      data: {
-        banco: 'Banesco',
-        titular: 'Camposanto C.A.',
-        numero_cuenta: '0134-0000-00-0000000000',
-        rif: 'J-00000000-0',
-        telefono_pago_movil: '0414-0000000',
-      },
-    }),
-  );
-  const supervisorId = await createStaff(request, admin, SUPERVISOR, 'supervisor');
-  const sellerId = await createStaff(request, admin, SELLER, 'vendedor');
-  await ok(
-    await request.put(`/api/v1/vendedores/${sellerId}`, {
-      headers: bearer(admin),
-      data: { supervisor_id: supervisorId },
-    }),
-  );
-
-  const seller = await tokenOf(request, SELLER.email, PASSWORD);
-  const client = await ok<{ id: number }>(
-    await request.post('/api/v1/clientes/', {
-      headers: bearer(seller),
-      multipart: {
-        ...CLIENT,
-        fecha_nacimiento: '1980-05-17',
-        telefono: '2123456789',
-        celular: '04141234567',
-        email: 'carlos@correo.com',
-        direccion: 'Calle 5, Caracas',
-      },
-    }),
-  );
-  const plans = await ok<Array<{ id: number }>>(
-    await request.get('/api/planes/solicitudes', {
-      headers: bearer(seller),
-      params: { tipo_servicio: 'cremacion' },
-    }),
-  );
-  const created = await ok<{ items: Array<{ id: number; numero_solicitud: string; monto_total: number }> }>(
-    await request.post('/api/v1/solicitudes/', {
-      headers: bearer(seller),
-      data: [
-        {
-          cliente_id: client.id,
-          tipo_servicio: 'cremacion',
-          modalidadPago: 'Financiado',
-          detalles: [{ plan_id: plans[0]!.id, metodoPago: 'VES', pagoInicial: 100, cuotas: 3 }],
-        },
-      ],
-    }),
-  );
-  return { admin, solicitud: created.items[0]! };
-}
-
-/** A receipt as a real PNG, drawn by the browser itself. */
-async function receiptPng(page: Page, text: string) {
-  const scratch = await page.context().newPage();
-  await scratch.setViewportSize({ width: 420, height: 260 });
-  await scratch.setContent(
-    `<div style="display:grid;place-items:center;width:420px;height:260px;background:#f4f8fb;
-      font:26px sans-serif;color:#0A4575;border:4px dashed #0A4575;box-sizing:border-box">${text}</div>`,
-  );
-  const buffer = await scratch.screenshot();
-  await scratch.close();
-  return buffer;
-}
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-/** The attachment of a raw e-mail with the given file name, decoded. */
-function attachment(raw: string, fileName: string): Buffer | undefined {
-  const part = raw
-    .split(/\r?\n--/)
-    .find((chunk) => /Content-Disposition: attachment/i.test(chunk) && chunk.includes(fileName));
-  const body = part
-    ?.split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n');
-  return body === undefined ? undefined : Buffer.from(body.replace(/\s+/g, ''), 'base64');
-}
 
 /**
  * Closes the notices: they pause while the window has no focus (a receipt tab took it) and sit at the bottom
