@@ -1,44 +1,11 @@
 import type { CollectionItem } from '@camposanto/domain';
 import HistoryIcon from '@mui/icons-material/History';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { toast } from 'react-toastify';
-import { withDetail } from '../../../api/client';
-import { getStatementPdf } from '../../../api/collections/get-statement-pdf';
+import { statementPdf } from '../../../api/pdf/download-pdf';
 import { BusyButton } from '../../../components/busy-button';
-import { downloadBlob } from '../shared/download-blob';
-import { COLLECTION_SCREEN_MESSAGES } from '../shared/collection-messages';
-
-/** Downloads the contract's statement of account; the PDF is served only with the token. */
-function StatementButton({ row }: { row: CollectionItem }) {
-  const [isLoading, setIsLoading] = useState(false);
-  async function download() {
-    setIsLoading(true);
-    try {
-      const { blob, fileName } = await getStatementPdf(row.contrato_id);
-      downloadBlob(blob, fileName ?? `estado-de-cuenta-${row.numero_contrato}.pdf`);
-    } catch (error) {
-      toast.error(withDetail(COLLECTION_SCREEN_MESSAGES.errorEstadoCuenta, error));
-    } finally {
-      setIsLoading(false);
-    }
-  }
-  return (
-    <BusyButton
-      size="small"
-      isBusy={isLoading}
-      icon={<PictureAsPdfIcon />}
-      onClick={download}
-      aria-label={`Descargar estado de cuenta de ${row.numero_contrato}`}
-      sx={{ whiteSpace: 'nowrap' }}
-    >
-      Estado de cuenta
-    </BusyButton>
-  );
-}
+import { PdfDownloadButton } from '../../../components/pdf-download-button';
 
 /** Issue 14 Cobranza, per contract: the statement PDF, 'Enviar recordatorio' and the reminders sent. */
 export function CollectionRowActions({
@@ -54,7 +21,10 @@ export function CollectionRowActions({
 }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <StatementButton row={row} />
+      <PdfDownloadButton
+        label={`Descargar estado de cuenta de ${row.numero_contrato} (PDF)`}
+        source={statementPdf(row.contrato_id, row.numero_contrato)}
+      />
       <BusyButton
         size="small"
         variant="contained"

@@ -10,6 +10,7 @@ import { toast } from 'react-toastify';
 import { withDetail } from '../../../api/client';
 import { getCollectionsCsv, useCollections } from '../../../api/collections/get-collections';
 import { useSendReminder } from '../../../api/collections/send-reminder';
+import { saveBlob } from '../../../api/pdf/download-pdf';
 import { useTeamSellers } from '../../../api/sales-lists/get-team-sellers';
 import { getSellers, sellersErrorText, sellersQueryKey } from '../../../api/sellers/get-sellers';
 import { BusyButton } from '../../../components/busy-button';
@@ -18,7 +19,6 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session';
 import { useStepBackWhenEmpty, useTablePage } from '../../../lib/use-table-page';
-import { downloadBlob } from '../shared/download-blob';
 import { RemindersDialog } from '../shared/reminders-dialog';
 import { BucketCards } from './bucket-cards';
 import { CollectionFiltersBar, type FilterOption } from './collection-filters-bar';
@@ -91,7 +91,7 @@ export function CollectionsPage({ backTo }: { backTo: string }) {
     setIsExporting(true);
     try {
       const blob = await getCollectionsCsv(filters);
-      downloadBlob(blob, `cobranza-${dayjs().format('YYYY-MM-DD')}.csv`);
+      saveBlob(blob, `cobranza-${dayjs().format('YYYY-MM-DD')}.csv`);
     } catch (error) {
       toast.error(withDetail(TEXT.errorExportar, error));
     } finally {

@@ -8,7 +8,6 @@ export const COLLECTION_SCREEN_MESSAGES = {
   ...COLLECTION_MESSAGES,
   sinCuotasVencidas: 'No hay cuotas vencidas.',
   errorExportar: 'No se pudo exportar la cobranza.',
-  errorEstadoCuenta: 'No se pudo descargar el estado de cuenta.',
   errorRecordatorios: 'No se pudieron cargar los recordatorios.',
   confirmarRecordatorio: (cliente: string, contrato: string) =>
     `¿Enviar a ${cliente} un recordatorio de pago del contrato ${contrato}, con su estado de cuenta adjunto?`,
