@@ -19,9 +19,12 @@ import { authRoutes } from './modules/auth/routes';
 import { caducidadRoutes } from './modules/caducidad/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { clientesRoutes } from './modules/clientes/routes';
+import { cobranzaRoutes } from './modules/cobranza/routes';
 import { contratosRoutes } from './modules/contratos/routes';
 import { documentosRoutes } from './modules/documentos/routes';
 import { correoRoutes } from './modules/correo/routes';
+import { empresaRoutes } from './modules/empresa/routes';
+import { pdfRoutes } from './modules/pdf/routes';
 import { cuentasReceptorasRoutes } from './modules/cuentas-receptoras/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ingresosRoutes } from './modules/ingresos/routes';
@@ -34,6 +37,7 @@ import { ExchangeRateService } from './modules/tasa-cambio/service';
 import { tasaCambioRoutes } from './modules/tasa-cambio/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { vendedoresRoutes } from './modules/vendedores/routes';
+import { verificacionPagosRoutes } from './modules/verificacion-pagos/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerInputChecks } from './plugins/input-checks';
 import { registerRouteAccess } from './plugins/route-access';
@@ -150,6 +154,10 @@ export async function buildApp({
     pagosRoutes,
     correoRoutes,
     ingresosRoutes,
+    cobranzaRoutes,
+    empresaRoutes,
+    pdfRoutes,
+    verificacionPagosRoutes,
   ]) {
     await app.register(routes);
   }
