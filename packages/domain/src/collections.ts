@@ -59,7 +59,7 @@ export const COLLECTION_MESSAGES = {
 } as const;
 
 const optionalId = z
-  .union([z.literal(''), idNumber()])
+  .union([z.literal(''), idNumber()], MSG.numeroInvalido)
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
@@ -133,7 +133,7 @@ export const REMINDER_TYPE_LABELS: Readonly<Record<ReminderType, string>> = {
   manual: 'Manual',
 };
 
-export const contractIdParamsSchema = z.object({ contratoId: idNumber() });
+export const collectionContractParamsSchema = z.object({ contratoId: idNumber() });
 
 /** A reminder e-mailed to the client: `cuota_numero` is null for a manual one, `usuario` null for the job's. */
 export const reminderSchema = z.object({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expireOverdueRequests, markOverdueInstalments } from '../modules/caducidad/service';
+import { sendDueReminders } from './reminders';
 
 const EXPIRY_EVERY_MS = 5 * 60 * 1000;
 
@@ -12,10 +13,18 @@ export function startJobs(app: FastifyInstance): () => void {
       app.log.warn({ err: error, job: name }, 'job failed; it runs again later');
     }
   };
-  const expire = run('caducidad', async () => {
+  const expireOnly = run('caducidad', async () => {
     await expireOverdueRequests({ db: app.db });
     await markOverdueInstalments({ db: app.db });
   });
+  // Issue 14: the reminders follow the overdue marking, so an instalment that just fell due gets its 'vencida'.
+  const remind = run('recordatorios', () =>
+    sendDueReminders({ db: app.db, mailer: app.mailer, log: app.log }),
+  );
+  const expire = async () => {
+    await expireOnly();
+    await remind();
+  };
   const refreshRate = run('tasa-cambio', () => app.rates.refreshOfficial());
   const timers = [
     setInterval(expire, EXPIRY_EVERY_MS),

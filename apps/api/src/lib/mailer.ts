@@ -8,8 +8,13 @@ export type MailMessage = {
   subject: string;
   html: string;
   text: string;
-  attachments: { filename: string; path: string; contentType: string }[];
+  /** A file on disk (`path`) or made in memory (`content`, e.g. a generated PDF). */
+  attachments: MailAttachment[];
 };
+
+export type MailAttachment =
+  | { filename: string; path: string; contentType: string }
+  | { filename: string; content: Buffer; contentType: string };
 
 export type Mailer = { send(message: MailMessage): Promise<{ messageId: string; outboxFile?: string }> };
 

@@ -1,0 +1,142 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  COLLECTION_BUCKET_LIMITS,
+  COLLECTION_BUCKETS,
+  type CollectionBucket,
+  type CollectionItem,
+  type CollectionTotals,
+} from '@camposanto/domain';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+
+// Issue 14 §2 Cobranza, computed in SQL (docs/decisions/022): the instalments `vencido` (DESIGN §4.7, marked by the
+// caducidad job) of every contract, one row per contract, aged by its oldest overdue instalment.
+
+/** What one list of debts is asked with: the business date it is aged on and the filters, already in scope. */
+export type DebtFilter = {
+  /** Today's business date in Caracas, 'YYYY-MM-DD'. */
+  today: string;
+  /** The sellers whose contracts the actor reaches ('all' for the office). */
+  sellers: number[] | 'all';
+  vendedorId?: number;
+  /** A supervisor's team: the sellers they lead now, and their own sales. */
+  supervisorId?: number;
+  servicio?: string;
+  tramo?: CollectionBucket;
+};
+
+/** A contract of the list with the date its debt is aged from (the keyset of the CSV's batches). */
+export type DebtRow = CollectionItem & { desde: string };
+
+const [FIRST, SECOND, THIRD] = COLLECTION_BUCKET_LIMITS;
+
+/**
+ * The condition for a debt whose oldest overdue instalment fell due on `since` to be in `bucket`: the days overdue
+ * are `today - since`, and the edges are those of `agingBucket` (30 days is '1-30', 31 is '31-60'…). Written on
+ * the date rather than on the difference, so that it compares a column with constants.
+ */
+function inBucket(bucket: CollectionBucket, since: SQL, today: string): SQL {
+  const daysAgo = (days: number) => sql`(${today}::date - ${days}::int)`;
+  switch (bucket) {
+    case '1-30':
+      return sql`${since} >= ${daysAgo(FIRST)}`;
+    case '31-60':
+      return sql`(${since} < ${daysAgo(FIRST)} and ${since} >= ${daysAgo(SECOND)})`;
+    case '61-90':
+      return sql`(${since} < ${daysAgo(SECOND)} and ${since} >= ${daysAgo(THIRD)})`;
+    case '90+':
+      return sql`${since} < ${daysAgo(THIRD)}`;
+  }
+}
+
+function bucketOf(since: SQL, today: string): SQL {
+  const branches = COLLECTION_BUCKETS.slice(0, -1).map(
+    (bucket) => sql`when ${inBucket(bucket, since, today)} then ${bucket}`,
+  );
+  return sql`(case ${sql.join(branches, sql` `)} else ${COLLECTION_BUCKETS.at(-1)} end)`;
+}
+
+const ids = (values: number[]) =>
+  sql.join(
+    (values.length ? values : [-1]).map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** One row per contract in the filter with instalments overdue: their count, sum and oldest due date. */
+function debts(filter: DebtFilter): SQL {
+  const conditions: SQL[] = [sql`c.estado_pago = 'vencido'`, sql`s.estado = 'contrato'`];
+  if (filter.sellers !== 'all') conditions.push(sql`s.vendedor_id in (${ids(filter.sellers)})`);
+  if (filter.vendedorId !== undefined) conditions.push(sql`s.vendedor_id = ${filter.vendedorId}`);
+  if (filter.supervisorId !== undefined) {
+    conditions.push(sql`(s.vendedor_id = ${filter.supervisorId}
+      or s.vendedor_id in (select v.id from vendedores v where v.supervisor_id = ${filter.supervisorId}))`);
+  }
+  if (filter.servicio !== undefined) conditions.push(sql`s.tipo_servicio = ${filter.servicio}`);
+  const having = filter.tramo
+    ? sql`having ${inBucket(filter.tramo, sql`min(c.fecha_vencimiento)`, filter.today)}`
+    : sql``;
+  return sql`select c.solicitud_id, count(*)::int as cuotas_vencidas, sum(c.monto) as monto_vencido,
+      min(c.fecha_vencimiento) as desde
+    from cuotas c join solicitudes s on s.id = c.solicitud_id
+    where ${sql.join(conditions, sql` and `)}
+    group by c.solicitud_id
+    ${having}`;
+}
+
+type RawDebtRow = Omit<DebtRow, 'monto_vencido'> & { monto_vencido: string };
+
+/** The contracts of the filter, oldest debt first, `limit` of them after `offset` or after the row `after`. */
+export async function debtRows(
+  db: Db,
+  filter: DebtFilter,
+  window: { limit: number; offset?: number; after?: Pick<DebtRow, 'desde' | 'contrato_id'> },
+): Promise<DebtRow[]> {
+  const after = window.after
+    ? sql`where (d.desde, d.solicitud_id) > (${window.after.desde}::date, ${window.after.contrato_id}::int)`
+    : sql``;
+  const rows = rowsOf<RawDebtRow>(
+    await db.execute(sql`
+      with d as (${debts(filter)})
+      select d.solicitud_id as contrato_id, s.numero_contrato, cl.nombre as cliente,
+        nullif(concat_ws(' / ', nullif(cl.celular, ''), nullif(cl.telefono, '')), '') as telefono,
+        nullif(cl.email, '') as email, v.nombre as vendedor, s.tipo_servicio as servicio,
+        d.cuotas_vencidas, d.monto_vencido::text as monto_vencido,
+        (${filter.today}::date - d.desde)::int as dias_mora, ${bucketOf(sql`d.desde`, filter.today)} as tramo,
+        to_char(d.desde, 'YYYY-MM-DD') as desde
+      from d
+        join solicitudes s on s.id = d.solicitud_id
+        join clientes cl on cl.id = s.cliente_id
+        join vendedores v on v.id = s.vendedor_id
+      ${after}
+      order by d.desde, d.solicitud_id
+      limit ${window.limit} offset ${window.offset ?? 0}`),
+  );
+  return rows.map((row) => ({ ...row, monto_vencido: Number(row.monto_vencido) }));
+}
+
+/** The number of contracts of the filter and the amount overdue in each bucket, over every page. */
+export async function debtTotals(
+  db: Db,
+  filter: DebtFilter,
+): Promise<{ total: number; totales: CollectionTotals }> {
+  const sums = COLLECTION_BUCKETS.map(
+    (bucket, index) =>
+      sql`coalesce(sum(d.monto_vencido) filter (where ${inBucket(bucket, sql`d.desde`, filter.today)}), 0)::text
+        as ${sql.identifier(`b${index}`)}`,
+  );
+  const [row] = rowsOf<{ total: number; b0: string; b1: string; b2: string; b3: string }>(
+    await db.execute(sql`
+      with d as (${debts(filter)})
+      select count(*)::int as total, ${sql.join(sums, sql`, `)}
+      from d`),
+  );
+  return {
+    total: row?.total ?? 0,
+    totales: {
+      '1-30': Number(row?.b0 ?? 0),
+      '31-60': Number(row?.b1 ?? 0),
+      '61-90': Number(row?.b2 ?? 0),
+      '90+': Number(row?.b3 ?? 0),
+    },
+  };
+}
