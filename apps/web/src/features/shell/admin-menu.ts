@@ -6,6 +6,9 @@ import type { MenuGroup } from './menu-types';
 
 const base = '/administracion';
 
+/** Issue 14 §3: the verification queue, whose entry shows how many payments wait for a decision. */
+export const VERIFICATION_MENU_PATH = `${base}/verificacion-pagos`;
+
 /**
  * SPEC §2 Admin area: the four groups of the side menu, in the spec's order. Auditoría, the two
  * payment histories and the money settings (issue 10) are admin routes the spec's menu omits; they follow
@@ -41,7 +44,7 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       // Issue 14: overdue instalments and reminders.
       { label: 'Cobranza', to: `${base}/cobranza` },
       // Issue 14: reported payments wait for the office to check their receipts.
-      { label: 'Verificación de pagos', to: `${base}/verificacion-pagos` },
+      { label: 'Verificación de pagos', to: VERIFICATION_MENU_PATH },
       // Issue 10: the office's money settings.
       { label: 'Tasa de cambio', to: `${base}/tasa-cambio` },
       { label: 'Cuentas receptoras', to: `${base}/configuracion` },

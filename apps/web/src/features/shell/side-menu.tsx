@@ -1,5 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -63,6 +64,15 @@ export function SideMenu({ groups, onNavigate }: SideMenuProps) {
                       sx={{ pl: 9 }}
                     >
                       <ListItemText primary={entry.label} />
+                      {entry.count !== undefined && entry.count > 0 && (
+                        <Chip
+                          label={entry.count}
+                          size="small"
+                          color="warning"
+                          aria-label={`${entry.count} pendientes`}
+                          sx={{ ml: 1, fontWeight: 700 }}
+                        />
+                      )}
                     </ListItemButton>
                   );
                 })}

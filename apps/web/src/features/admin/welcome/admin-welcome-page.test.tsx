@@ -12,7 +12,13 @@ describe('AdminWelcomePage', () => {
     localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
     mockApi({
       'GET /api/v1/vendedores/ventas/dashboard': {
-        body: { solicitudes: 10, contratos: 4, solicitudes_caducadas: 2, total_ingresos: 1234567.5 },
+        body: {
+          solicitudes: 10,
+          contratos: 4,
+          solicitudes_caducadas: 2,
+          total_ingresos: 1234567.5,
+          total_verificado: 1000000.25,
+        },
       },
     });
     renderWithProviders(<AdminWelcomePage />, { route: '/administracion' });
@@ -24,6 +30,8 @@ describe('AdminWelcomePage', () => {
     expect(card('Contratos Activos').getByText('4')).toBeInTheDocument();
     expect(card('Solicitudes Caducadas').getByText('2')).toBeInTheDocument();
     expect(card('Total Ingresos (USD)').getByText('$ 1.234.567,50')).toBeInTheDocument();
+    // Issue 14 §3: reported and verified side by side.
+    expect(card('Total Ingresos (USD)').getByText('Verificado: $ 1.000.000,25')).toBeInTheDocument();
   });
 
   it('says the data could not be loaded, with a notice, when the dashboard fails', async () => {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { DashboardFigure } from './dashboard-figures';
 
-function FigureCard({ label, value }: DashboardFigure) {
+function FigureCard({ label, value, detail }: DashboardFigure) {
   const labelId = useId();
   return (
     <Card
@@ -20,6 +20,11 @@ function FigureCard({ label, value }: DashboardFigure) {
         <Typography component="p" variant="h4" sx={{ fontWeight: 700, mt: 1 }}>
           {value}
         </Typography>
+        {detail && (
+          <Typography component="p" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {detail}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );

@@ -3,6 +3,8 @@ import { formatUsd, type Dashboard } from '@camposanto/domain';
 export interface DashboardFigure {
   label: string;
   value: string;
+  /** A second figure under the value, such as the verified part of the income. */
+  detail?: string;
 }
 
 /** SPEC §2 Admin area: the four welcome cards. */
@@ -12,6 +14,14 @@ export function dashboardFigures(dashboard: Dashboard): DashboardFigure[] {
     { label: 'Solicitudes Creadas', value: String(dashboard.solicitudes - dashboard.contratos) },
     { label: 'Contratos Activos', value: String(dashboard.contratos) },
     { label: 'Solicitudes Caducadas', value: String(dashboard.solicitudes_caducadas) },
-    { label: 'Total Ingresos (USD)', value: formatUsd(dashboard.total_ingresos) },
+    {
+      label: 'Total Ingresos (USD)',
+      value: formatUsd(dashboard.total_ingresos),
+      // Issue 14 §3: reported payments count until rejected; the verified part is shown beside them.
+      detail:
+        typeof dashboard.total_verificado === 'number'
+          ? `Verificado: ${formatUsd(dashboard.total_verificado)}`
+          : undefined,
+    },
   ];
 }

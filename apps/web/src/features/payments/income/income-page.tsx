@@ -35,6 +35,11 @@ function TotalsFooter({ totales }: { totales: IncomeSummary['totales'] }) {
     [INCOME_MESSAGES.totalFinanciado, totales.total_financiado],
     [INCOME_MESSAGES.sumaTotalPagos, totales.suma_total_pagos],
   ];
+  // Issue 14 §3: of the payments reported, what administración verified and what still waits for it.
+  if (totales.total_verificado !== undefined) rows.push(['Total verificado', totales.total_verificado]);
+  if (totales.total_por_verificar !== undefined) {
+    rows.push(['Total por verificar', totales.total_por_verificar]);
+  }
   return rows.map(([label, amount]) => (
     <TableRow key={label}>
       <TableCell

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { FileInput } from '../../../components/file-input';
 import { BankSelect } from '../shared/bank-select';
 import { RECEIPT_RULE } from '../shared/receipt-rule';
+import { RepeatedReferenceWarning } from '../shared/repeated-reference-warning';
 import { ReceivingAccounts } from '../shared/receiving-accounts';
 import { paysUsd, paysVes, type InstalmentPaymentDraft } from './instalment-payment';
 
@@ -120,6 +121,7 @@ export function InstalmentPaymentFields({
                 onChange={(event) => onChange({ reference: event.target.value })}
                 slotProps={{ htmlInput: { maxLength: 40 } }}
               />
+              <RepeatedReferenceWarning issuingBank={draft.issuingBank} reference={draft.reference} />
               <FileInput
                 label={isTransfer ? 'Comprobante de transferencia' : 'Comprobante de pago móvil'}
                 rule={RECEIPT_RULE}

@@ -27,6 +27,7 @@ import { FileInput } from '../../../components/file-input';
 import { UploadProgress } from '../../../components/upload-progress';
 import { BankSelect } from '../shared/bank-select';
 import { RECEIPT_RULE } from '../shared/receipt-rule';
+import { RepeatedReferenceWarning } from '../shared/repeated-reference-warning';
 import { ReceivingAccounts } from '../shared/receiving-accounts';
 import { useRate } from '../shared/use-rate';
 import { BusyButton } from '../../../components/busy-button';
@@ -163,6 +164,7 @@ export function ReportPaymentDialog({ request, onClose }: { request: RequestDto;
                   onChange={(event) => setReference(event.target.value)}
                   slotProps={{ htmlInput: { maxLength: 40 } }}
                 />
+                <RepeatedReferenceWarning issuingBank={bank} reference={reference} />
               </>
             )}
             <FileInput
