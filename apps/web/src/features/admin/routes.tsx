@@ -93,10 +93,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'configuracion',
     ...whileLoading,
-    lazy: () =>
-      import('./receiving-accounts/receiving-accounts-page').then((module) => ({
-        Component: module.ReceivingAccountsPage,
-      })),
+    lazy: () => import('./settings/settings-page').then((module) => ({ Component: module.SettingsPage })),
   },
   {
     path: 'gestionar-columbarios',

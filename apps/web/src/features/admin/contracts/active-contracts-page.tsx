@@ -1,6 +1,7 @@
 import { CONTRACT_MESSAGES, estimatedTotal, serviceLabel, type RequestDto } from '@camposanto/domain';
 import { activeContractsErrorText, useActiveContracts } from '../../../api/contracts/get-active-contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { ContractPdfButtons } from '../../../components/pdf-download-button';
 import { PageHeader } from '../../../components/page-header';
 import { RequestStateBadge } from '../../../components/request-state-badges';
 import { formatDate } from '../../../lib/format-date';
@@ -25,6 +26,18 @@ const columns: DataTableColumn<RequestDto>[] = [
     render: (contract) => formatDate(contract.fecha_creacion),
   },
   { key: 'estado', header: 'Estado', render: (contract) => <RequestStateBadge estado={contract.estado} /> },
+  {
+    // Issue 14 §1: the contract and its statement of account as PDFs.
+    key: 'documentos',
+    header: 'Documentos',
+    align: 'center',
+    render: (contract) => (
+      <ContractPdfButtons
+        contractId={contract.id}
+        number={contract.numero_contrato ?? contract.numero_solicitud}
+      />
+    ),
+  },
 ];
 
 /** SPEC §2 Admin screen 5: active contracts, paged with skip and limit. */

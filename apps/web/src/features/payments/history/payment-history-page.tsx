@@ -11,6 +11,7 @@ import { paymentHistoryQuery } from '../../../api/payments/get-payment-history';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
+import { ReceiptPdfButton } from '../../../components/pdf-download-button';
 import { PaymentStateBadge } from '../../../components/request-state-badges';
 import { formatDate } from '../../../lib/format-date';
 import { useStepBackWhenEmpty, useTablePage } from '../../../lib/use-table-page';
@@ -52,6 +53,13 @@ const columns: DataTableColumn<PaymentReport>[] = [
         {payment.tiene_comprobante_ves && <ReceiptButton paymentId={payment.id} currency="ves" label="Bs." />}
       </Stack>
     ),
+  },
+  {
+    // Issue 14 §1: the receipt the client keeps, made by the server.
+    key: 'recibo',
+    header: 'Recibo',
+    align: 'center',
+    render: (payment) => <ReceiptPdfButton paymentId={payment.id} />,
   },
 ];
 

@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
 import { Money } from '../../../components/money';
+import { ContractPdfButtons } from '../../../components/pdf-download-button';
 import { formatDate } from '../../../lib/format-date';
 
 /** The contract's initial payment: the sum of its lines', in whole cents. */
@@ -50,6 +51,18 @@ const columns: DataTableColumn<RequestDto>[] = [
     align: 'right',
     noWrap: true,
     render: (contract) => <Money amount={contract.precioPlan} />,
+  },
+  {
+    // Issue 14 §1: the contract and its statement of account (every instalment and its state) as PDFs.
+    key: 'documentos',
+    header: 'Documentos',
+    align: 'center',
+    render: (contract) => (
+      <ContractPdfButtons
+        contractId={contract.id}
+        number={contract.numero_contrato ?? contract.numero_solicitud}
+      />
+    ),
   },
 ];
 

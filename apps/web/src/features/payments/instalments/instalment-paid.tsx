@@ -7,6 +7,7 @@ import {
 } from '@camposanto/domain';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ReceiptPdfButton } from '../../../components/pdf-download-button';
 import { formatDate } from '../../../lib/format-date';
 import { ReceiptButton } from '../shared/receipt-button';
 
@@ -37,10 +38,11 @@ export function InstalmentPaid({ payment }: { payment: InstalmentPayment }) {
   );
 }
 
-/** The receipts of a paid instalment, each opened in a new tab. */
+/** The proofs of payment of a paid instalment, each opened in a new tab, and its receipt as a PDF (issue 14). */
 export function InstalmentReceipts({ payment }: { payment: InstalmentPayment }) {
   return (
-    <Stack direction="row" spacing={0.5}>
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <ReceiptPdfButton paymentId={payment.id} />
       {payment.tiene_comprobante_usd && (
         <ReceiptButton paymentId={payment.id} currency="usd" label="Comprobante USD" />
       )}

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Money } from '../../../components/money';
+import { ReceiptPdfButton } from '../../../components/pdf-download-button';
 import { formatDate } from '../../../lib/format-date';
 import { paymentConcept } from '../shared/payment-concept';
 import { ReceiptButton } from '../shared/receipt-button';
@@ -26,6 +27,13 @@ const usdColumns: DataTableColumn<PaymentReport>[] = [
       ) : (
         '—'
       ),
+  },
+  {
+    // Issue 14 §1: the receipt the client keeps, made by the server.
+    key: 'recibo',
+    header: 'Recibo',
+    align: 'center',
+    render: (payment) => <ReceiptPdfButton paymentId={payment.id} />,
   },
 ];
 
@@ -57,6 +65,13 @@ const vesColumns: DataTableColumn<PaymentReport>[] = [
       ) : (
         '—'
       ),
+  },
+  {
+    // Issue 14 §1: the receipt the client keeps, made by the server.
+    key: 'recibo',
+    header: 'Recibo',
+    align: 'center',
+    render: (payment) => <ReceiptPdfButton paymentId={payment.id} />,
   },
 ];
 

@@ -1,5 +1,6 @@
 import { serviceLabel, type RequestDto } from '@camposanto/domain';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { ContractPdfButtons } from '../../../components/pdf-download-button';
 import { PaymentStateBadge, RequestStateBadge } from '../../../components/request-state-badges';
 import { formatDate } from '../../../lib/format-date';
 import { RequestLinesTable } from './request-lines-table';
@@ -26,6 +27,18 @@ const columns: DataTableColumn<RequestDto>[] = [
     key: 'estadoPago',
     header: 'Estado del Pago',
     render: (request) => <PaymentStateBadge estadoPago={request.estadoPago} />,
+  },
+  {
+    // Issue 14 §1: a converted request has its contract and statement of account as PDFs.
+    key: 'documentos',
+    header: 'Documentos',
+    align: 'center',
+    render: (request) =>
+      request.numero_contrato ? (
+        <ContractPdfButtons contractId={request.id} number={request.numero_contrato} />
+      ) : (
+        '—'
+      ),
   },
 ];
 

@@ -13,8 +13,10 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { FormSection } from '../../../components/form-section';
 import { SALES_MESSAGES } from '../messages';
-import type { BudgetItem } from './budget';
+import { toQuoteRequest, type BudgetItem } from './budget';
 import { BusyButton } from '../../../components/busy-button';
+import { PdfDownloadButton } from '../../../components/pdf-download-button';
+import { quotePdf } from '../../../api/pdf/download-pdf';
 
 interface BudgetColumn {
   header: string;
@@ -154,6 +156,13 @@ export function BudgetTable({ items, isSaving, onRemove, onSave }: BudgetTablePr
         >
           Eliminar Ítems
         </Button>
+        <PdfDownloadButton
+          variant="button"
+          label="Descargar presupuesto (PDF)"
+          source={() => quotePdf(toQuoteRequest(items))}
+          disabled={items.length === 0 || isSaving}
+          disabledReason="Agregue al menos un ítem al resumen para descargar el presupuesto."
+        />
         <BusyButton
           variant="contained"
           isBusy={isSaving}

@@ -3,6 +3,7 @@ import {
   type MetodoPago,
   type Modalidad,
   type Quote,
+  type QuoteRequestInput,
   type RequestInput,
 } from '@camposanto/domain';
 
@@ -76,4 +77,17 @@ export function toRequests(items: readonly BudgetItem[], clientId: number): Requ
       },
     ],
   }));
+}
+
+/**
+ * Issue 14 §1 POST /api/v1/pdf/presupuesto: the budget as one quote, its lines exactly as 'Guardar Solicitud'
+ * would send them (the server prices each line again; no client is named before the request is saved).
+ */
+export function toQuoteRequest(items: readonly BudgetItem[]): QuoteRequestInput {
+  const [first] = items;
+  return {
+    tipo_servicio: first?.tipo_servicio ?? '',
+    modalidadPago: first?.modalidadPago ?? 'De Contado',
+    detalles: toRequests(items, 0).flatMap((request) => request.detalles),
+  };
 }

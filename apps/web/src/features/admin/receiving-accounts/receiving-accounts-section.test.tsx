@@ -2,7 +2,7 @@ import { SETTINGS_MESSAGES, type ReceivingAccount } from '@camposanto/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
-import { ReceivingAccountsPage } from './receiving-accounts-page';
+import { ReceivingAccountsSection } from './receiving-accounts-section';
 
 const DEMO: ReceivingAccount = {
   id: 3,
@@ -34,11 +34,11 @@ function open(accounts: ReceivingAccount[] = [DEMO]) {
       return { body: { mensaje: SETTINGS_MESSAGES.cuentaEliminada } };
     },
   });
-  renderWithProviders(<ReceivingAccountsPage />);
+  renderWithProviders(<ReceivingAccountsSection />);
   return { sent };
 }
 
-describe('ReceivingAccountsPage (issue 10)', () => {
+describe('ReceivingAccountsSection (issue 10)', () => {
   it('lists the accounts, marking the demo data and the state', async () => {
     open();
     const row = await screen.findByRole('row', { name: /Banco de Demostración/ });

@@ -13,14 +13,14 @@ import { useDeleteReceivingAccount } from '../../../api/receiving-accounts/delet
 import { useReceivingAccounts } from '../../../api/receiving-accounts/get-receiving-accounts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
+import { FormSection } from '../../../components/form-section';
 import { StatusBadge } from '../../../components/status-badge';
 import { AccountDialog } from './account-dialog';
 
 type Editing = { account?: ReceivingAccount } | null;
 
 /** Issue 10 'Configuración': the company's receiving accounts, shown to every payer in bolívares. */
-export function ReceivingAccountsPage() {
+export function ReceivingAccountsSection() {
   const { data, isPending, isError } = useReceivingAccounts();
   const remove = useDeleteReceivingAccount();
   const [editing, setEditing] = useState<Editing>(null);
@@ -95,19 +95,14 @@ export function ReceivingAccountsPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Configuración"
-        backTo="/administracion"
-        actions={
-          <Button variant="contained" onClick={() => setEditing({})}>
-            Agregar cuenta
-          </Button>
-        }
-      />
-      <Typography variant="h6" component="h2" gutterBottom>
-        Cuentas receptoras
-      </Typography>
+    <FormSection
+      title="Cuentas receptoras"
+      actions={
+        <Button variant="contained" onClick={() => setEditing({})}>
+          Agregar cuenta
+        </Button>
+      }
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Las cuentas activas se muestran en cada diálogo de pago en bolívares. Sin una cuenta activa no se
         registran pagos en bolívares.
@@ -130,6 +125,6 @@ export function ReceivingAccountsPage() {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
-    </>
+    </FormSection>
   );
 }
