@@ -5,5 +5,7 @@ export const dashboardSchema = z.object({
   contratos: z.number().int(),
   solicitudes_caducadas: z.number().int(),
   total_ingresos: z.number(),
+  /** Issue 14 §3: the part of total_ingresos whose receipts administración verified. */
+  total_verificado: z.number(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -75,6 +75,9 @@ export const incomeSummarySchema = z.object({
     total_contado: z.number(),
     total_financiado: z.number(),
     suma_total_pagos: z.number(),
+    /** Issue 14 §3: of suma_total_pagos, what administración verified and what still waits for it. */
+    total_verificado: z.number().optional(),
+    total_por_verificar: z.number().optional(),
   }),
   page: z.number().int(),
   per_page: z.number().int(),

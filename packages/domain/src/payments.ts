@@ -249,6 +249,9 @@ export const paymentReportSchema = z.object({
   estado_pago: z.string(),
   tiene_comprobante_usd: z.boolean(),
   tiene_comprobante_ves: z.boolean(),
+  /** Issue 14 §3: where administración's check of the receipt stands (the API always sends it). */
+  estado_verificacion: z.enum(VERIFICATION_STATES).optional(),
+  motivo_rechazo: z.string().nullable().optional(),
 });
 export type PaymentReport = z.infer<typeof paymentReportSchema>;
 

@@ -17,18 +17,22 @@ export async function getDashboard({ db }: { db: Db }): Promise<Dashboard> {
         as contratos,
       coalesce(sum(${resumenSolicitudes.cantidad}) filter (where ${resumenSolicitudes.estado} = 'caducada'), 0)::int
         as solicitudes_caducadas,
-      (select coalesce(sum(${resumenGeneral.totalPagado}), 0) from ${resumenGeneral})::text as total_ingresos
+      (select coalesce(sum(${resumenGeneral.totalPagado}), 0) from ${resumenGeneral})::text as total_ingresos,
+      (select coalesce(sum(${resumenGeneral.totalVerificado}), 0) from ${resumenGeneral})::text as total_verificado
     from ${resumenSolicitudes}`);
   const [row] = rowsOf<{
     solicitudes: number;
     contratos: number;
     solicitudes_caducadas: number;
     total_ingresos: string;
+    total_verificado: string;
   }>(result);
   return {
     solicitudes: row?.solicitudes ?? 0,
     contratos: row?.contratos ?? 0,
     solicitudes_caducadas: row?.solicitudes_caducadas ?? 0,
     total_ingresos: Number(row?.total_ingresos ?? 0),
+    // Issue 14 §3: of 'Total Ingresos', what administración verified (decision 023).
+    total_verificado: Number(row?.total_verificado ?? 0),
   };
 }

@@ -1,9 +1,10 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { INCOME_MESSAGES, type IncomeQuery } from '@camposanto/domain';
+import { fromCents, INCOME_MESSAGES, toCents, type IncomeQuery } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
   pagadoSolicitud,
+  pagos,
   resumenIngresos,
   resumenIngresosAnual,
   solicitudes,
@@ -199,13 +200,34 @@ async function contractPage(db: Db, filters: IncomeQuery, total: number): Promis
 }
 
 /**
+ * Issue 14 §3: what the payments still waiting for administración's check add to the filter's contracts. They are
+ * the verification queue, read by its index (pagos_verificacion_idx), so this stays small whatever the history;
+ * verified = reported − this, exact (rejected payments count in neither, decision 023).
+ */
+async function awaitingVerification(db: Db, filters: IncomeQuery): Promise<string> {
+  const span = {
+    from: filters.fecha_inicio ? businessDayStart(filters.fecha_inicio) : undefined,
+    to: filters.fecha_fin ? nextBusinessDayStart(filters.fecha_fin) : undefined,
+  };
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${pagos.montoPagado}), 0)::text` })
+    .from(pagos)
+    .innerJoin(solicitudes, eq(solicitudes.id, pagos.solicitudId))
+    .where(and(eq(pagos.estadoVerificacion, 'por_verificar'), contractFilter(filters, span)));
+  return row?.total ?? '0';
+}
+
+/**
  * SPEC §2 screen 9 'Historial de ingresos': the per-supervisor/seller summary and the footer totals, from the
  * rollup the database keeps per seller, modality and business month (decision 016) plus the contracts of the
  * partial months at the range's edges; the contracts table is paged through the index of its order.
  */
 export async function incomeSummary({ db, filters }: { db: Db; filters: IncomeQuery }) {
   validate(filters);
-  const { sellers, totals } = await sumsBySeller(db, filters);
+  const [{ sellers, totals }, waiting] = await Promise.all([
+    sumsBySeller(db, filters),
+    awaitingVerification(db, filters),
+  ]);
   const ids = await contractPage(db, filters, totals?.total_contratos ?? 0);
   const [contratos, paid] = ids.length
     ? await Promise.all([
@@ -238,6 +260,8 @@ export async function incomeSummary({ db, filters }: { db: Db; filters: IncomeQu
       total_contado: Number(totals?.total_contado ?? 0),
       total_financiado: Number(totals?.total_financiado ?? 0),
       suma_total_pagos: Number(totals?.total_ingresos ?? 0),
+      total_verificado: fromCents(toCents(totals?.total_ingresos ?? '0') - toCents(waiting)),
+      total_por_verificar: Number(waiting),
     },
     page: filters.page,
     per_page: filters.per_page,

@@ -79,7 +79,14 @@ export async function payInstalment(args: {
           .where(eq(cuotas.id, fields.cuota_id))
           .for('update');
         if (!instalment) throw notFound(PAYMENT_MESSAGES.faltanDatos);
-        const contract = await reachableRequest({ db: tx, actor: args.actor, id: instalment.solicitudId });
+        // Locked after the instalment, as a rejection takes them (issue 14 §3): the contract's state is decided
+        // on what the other instalments are once a concurrent rejection of one of them has committed.
+        const contract = await reachableRequest({
+          db: tx,
+          actor: args.actor,
+          id: instalment.solicitudId,
+          lock: true,
+        });
         if (instalment.estadoPago === 'pagado') throw conflict(PAYMENT_MESSAGES.cuotaYaPagada);
         const usd = fields.metodo_pago === 'VES' ? 0 : fields.monto_usd;
         const ves = paysVes ? fields.monto_ves : 0;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
   CONTRACT_MESSAGES,
   fromCents,
@@ -8,6 +8,7 @@ import {
   type InstalmentPayment,
   type PaymentReport,
   type RequestDto,
+  type VerificationState,
 } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { archivos, clientes, cuotas, difuntos, pagos, solicitudes } from '../../db/schema';
@@ -101,6 +102,8 @@ function toInstalmentPayment(row: PaymentRow): InstalmentPayment {
     referencia: row.referencia,
     tiene_comprobante_usd: row.comprobanteUsdId !== null,
     tiene_comprobante_ves: row.comprobanteVesId !== null,
+    estado_verificacion: row.estadoVerificacion as VerificationState,
+    motivo_rechazo: row.motivoRechazo,
   };
 }
 
@@ -125,7 +128,11 @@ function toPaymentDto(
     banco_receptor: row.bancoReceptor,
     observaciones: row.observaciones,
     // Issue 10 §7: the payment's own state, not its request's (a paid Cuota #1 never reads PENDIENTE).
-    estado_pago: paymentOwnState({ tipo: row.tipo, estadoCuota: instalment?.estado ?? null }),
+    estado_pago: paymentOwnState({
+      tipo: row.tipo,
+      estadoCuota: instalment?.estado ?? null,
+      estadoVerificacion: row.estadoVerificacion,
+    }),
   };
 }
 
@@ -226,7 +233,8 @@ export async function listInstalments({
   const rows = await db
     .select({ cuota: cuotas, pago: pagos })
     .from(cuotas)
-    .leftJoin(pagos, eq(pagos.cuotaId, cuotas.id))
+    // Issue 14 §3: a rejected payment paid nothing; the one that stands, if any, is the instalment's.
+    .leftJoin(pagos, and(eq(pagos.cuotaId, cuotas.id), ne(pagos.estadoVerificacion, 'rechazado')))
     .where(eq(cuotas.solicitudId, contractId))
     .orderBy(asc(cuotas.numero));
   const unpaid = rows.filter((row) => row.cuota.estadoPago !== 'pagado');
@@ -275,7 +283,10 @@ export async function paymentReceipt({
 
 /** The receipts of a request's payments, for the e-mail to administration. */
 export async function receiptsOfRequest({ db, requestId }: { db: Db; requestId: number }) {
-  const rows = await db.select().from(pagos).where(eq(pagos.solicitudId, requestId));
+  const rows = await db
+    .select()
+    .from(pagos)
+    .where(and(eq(pagos.solicitudId, requestId), ne(pagos.estadoVerificacion, 'rechazado')));
   const ids = rows
     .flatMap((row) => [row.comprobanteUsdId, row.comprobanteVesId])
     .filter((id): id is string => id !== null);

@@ -1,0 +1,351 @@
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  formatUsd,
+  hasNothingDueNow,
+  normalizeReference,
+  paymentConcept,
+  requestPaymentState,
+  toCents,
+  VERIFICATION_MESSAGES,
+  type VerificationDecision,
+  type VerificationItem,
+  type VerificationQuery,
+  type VerificationReceipt,
+  type VerificationState,
+} from '@camposanto/domain';
+import type { Db } from '../../db/client';
+import {
+  archivos,
+  clientes,
+  cuotas,
+  pagos,
+  solicitudDetalles,
+  solicitudes,
+  usuarios,
+  vendedores,
+} from '../../db/schema';
+import type { SessionUser } from '../../lib/actor';
+import { conflict, notFound } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { businessDate } from '../../lib/business-time';
+import type { Mailer } from '../../lib/mailer';
+import { rejectionEmail } from './template';
+
+// Issue 14 §3 (docs/decisions/023-payment-verification.md): the queue of reported payments, the decision on each,
+// and the 'referencia repetida' warning.
+
+type Logger = { error: (object: object, message: string) => void };
+
+const usdReceipt = alias(archivos, 'comprobante_usd');
+const vesReceipt = alias(archivos, 'comprobante_ves');
+const decider = alias(usuarios, 'verificador');
+
+/**
+ * Another payment, not rejected, with the same issuing bank and reference, both trimmed and compared without
+ * case. The stored values are trimmed already (the payment forms trim them); lower() makes the comparison
+ * case-insensitive, so it cannot use pagos_referencia_idx: it reads the payments with a reference once per page.
+ */
+function sameReference(bank: SQL, reference: SQL, exceptId?: SQL): SQL {
+  return sql`exists (select 1 from ${pagos} as otro_pago
+    where otro_pago.referencia is not null
+      and otro_pago.estado_verificacion <> 'rechazado'
+      and lower(btrim(otro_pago.banco_emisor)) = ${bank}
+      and lower(btrim(otro_pago.referencia)) = ${reference}
+      ${exceptId ? sql`and otro_pago.id <> ${exceptId}` : sql``})`;
+}
+
+function selectItems(db: Db) {
+  return db
+    .select({
+      payment: pagos,
+      request: {
+        numeroSolicitud: solicitudes.numeroSolicitud,
+        numeroContrato: solicitudes.numeroContrato,
+      },
+      cliente: clientes.nombre,
+      vendedor: vendedores.nombre,
+      cuotaNumero: cuotas.numero,
+      verificador: decider.username,
+      usd: { id: usdReceipt.id, nombre: usdReceipt.nombreOriginal, mime: usdReceipt.tipoMime },
+      ves: { id: vesReceipt.id, nombre: vesReceipt.nombreOriginal, mime: vesReceipt.tipoMime },
+      repetida: sql<boolean>`(${pagos.referencia} is not null and ${pagos.bancoEmisor} is not null and ${sameReference(
+        sql`lower(btrim(${pagos.bancoEmisor}))`,
+        sql`lower(btrim(${pagos.referencia}))`,
+        sql`${pagos.id}`,
+      )})`,
+    })
+    .from(pagos)
+    .innerJoin(solicitudes, eq(solicitudes.id, pagos.solicitudId))
+    .innerJoin(clientes, eq(clientes.id, solicitudes.clienteId))
+    .innerJoin(vendedores, eq(vendedores.id, pagos.vendedorId))
+    .leftJoin(cuotas, eq(cuotas.id, pagos.cuotaId))
+    .leftJoin(decider, eq(decider.id, pagos.verificadoPor))
+    .leftJoin(usdReceipt, eq(usdReceipt.id, pagos.comprobanteUsdId))
+    .leftJoin(vesReceipt, eq(vesReceipt.id, pagos.comprobanteVesId));
+}
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
+
+const amount = (value: string | null) => (value === null ? 0 : Number(value));
+
+function toItem(row: ItemRow): VerificationItem {
+  const { payment } = row;
+  const facts = {
+    tipo: payment.tipo,
+    nro_cuota: payment.tipo === 'cuota' ? (row.cuotaNumero ?? null) : null,
+    numero_solicitud: row.request.numeroSolicitud,
+    numero_contrato: row.request.numeroContrato,
+  };
+  const receipts: VerificationReceipt[] = [];
+  if (row.usd?.id)
+    receipts.push({ moneda: 'usd', archivo_id: row.usd.id, tipo_mime: row.usd.mime, nombre: row.usd.nombre });
+  if (row.ves?.id)
+    receipts.push({ moneda: 'ves', archivo_id: row.ves.id, tipo_mime: row.ves.mime, nombre: row.ves.nombre });
+  return {
+    id: payment.id,
+    ...facts,
+    concepto: paymentConcept(facts),
+    solicitud_id: payment.solicitudId,
+    cliente: row.cliente,
+    vendedor_id: payment.vendedorId,
+    vendedor: row.vendedor,
+    metodo_pago: payment.metodoPago,
+    metodo_ves: payment.metodoVes,
+    divisas: amount(payment.divisas),
+    bolivares: amount(payment.bolivares),
+    dollar_price: payment.dollarPrice === null ? null : Number(payment.dollarPrice),
+    monto_pagado: amount(payment.montoPagado),
+    banco_emisor: payment.bancoEmisor,
+    banco_receptor: payment.bancoReceptor,
+    referencia: payment.referencia,
+    observaciones: payment.observaciones,
+    fecha_pago: payment.fechaPago.toISOString(),
+    estado_verificacion: payment.estadoVerificacion as VerificationState,
+    motivo_rechazo: payment.motivoRechazo,
+    verificado_por: row.verificador ?? null,
+    fecha_verificacion: payment.fechaVerificacion?.toISOString() ?? null,
+    comprobantes: receipts,
+    referencia_repetida: Boolean(row.repetida),
+  };
+}
+
+/**
+ * GET /api/v1/admin/verificacion-pagos: one page of the payments in a state, read by pagos_verificacion_idx.
+ * The queue (por_verificar) is oldest first, the order it is worked in; the decided ones and 'todos' newest first.
+ */
+export async function listVerificationQueue({ db, query }: { db: Db; query: VerificationQuery }) {
+  const where = query.estado === 'todos' ? undefined : eq(pagos.estadoVerificacion, query.estado);
+  const order =
+    query.estado === 'por_verificar'
+      ? [asc(pagos.fechaPago), asc(pagos.id)]
+      : [desc(pagos.fechaPago), desc(pagos.id)];
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    selectItems(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: count() }).from(pagos).where(where),
+  ]);
+  return { items: rows.map(toItem), total };
+}
+
+async function loadItem(db: Db, paymentId: number): Promise<VerificationItem> {
+  const [row] = await selectItems(db).where(eq(pagos.id, paymentId));
+  if (!row) throw notFound(VERIFICATION_MESSAGES.pagoNoEncontrado);
+  return toItem(row);
+}
+
+/** GET /api/v1/pagos/referencia-repetida: whether a payment not rejected already used this bank and reference. */
+export async function isReferenceRepeated({
+  db,
+  bancoEmisor,
+  referencia,
+}: {
+  db: Db;
+  bancoEmisor: string;
+  referencia: string;
+}): Promise<boolean> {
+  const [row] = await db
+    .select({
+      repetida: sql<boolean>`${sameReference(
+        sql`${normalizeReference(bancoEmisor)}`,
+        sql`${normalizeReference(referencia)}`,
+      )}`,
+    })
+    .from(sql`(select 1) as uno`);
+  return Boolean(row?.repetida);
+}
+
+/**
+ * POST /api/v1/admin/pagos/{id}/verificar. In one transaction, with the payment, its instalment and its request
+ * locked in that order (the order payInstalment takes them): a payment still por_verificar is verified (who and
+ * when) or rejected, and a rejection undoes what the payment did: the instalment goes back to pendiente (vencido
+ * past its due date) without its fecha_pago, the request's estado_pago is computed again from what still stands
+ * (requestPaymentState), and the summaries follow by trigger. A decided payment is a 409: of concurrent
+ * decisions exactly one wins. The seller is told of a rejection by e-mail after the commit; a mail failure is
+ * logged and audited, and the decision stands.
+ */
+export async function decidePayment({
+  db,
+  actor,
+  mailer,
+  log,
+  paymentId,
+  decision,
+}: {
+  db: Db;
+  actor: SessionUser;
+  mailer: Mailer;
+  log: Logger;
+  paymentId: number;
+  decision: VerificationDecision;
+}) {
+  const outcome = await db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(pagos).where(eq(pagos.id, paymentId)).for('update');
+    if (!payment) throw notFound(VERIFICATION_MESSAGES.pagoNoEncontrado);
+    if (payment.estadoVerificacion === 'verificado') throw conflict(VERIFICATION_MESSAGES.yaVerificado);
+    if (payment.estadoVerificacion === 'rechazado') throw conflict(VERIFICATION_MESSAGES.yaRechazado);
+    const now = new Date();
+    const [instalment] = payment.cuotaId
+      ? await tx.select().from(cuotas).where(eq(cuotas.id, payment.cuotaId)).for('update')
+      : [];
+    const [request] = await tx
+      .select()
+      .from(solicitudes)
+      .where(eq(solicitudes.id, payment.solicitudId))
+      .for('update');
+    const concept = paymentConcept({
+      tipo: payment.tipo,
+      nro_cuota: instalment?.numero ?? null,
+      numero_solicitud: request!.numeroSolicitud,
+      numero_contrato: request!.numeroContrato,
+    });
+
+    if (decision.decision === 'verificado') {
+      await tx
+        .update(pagos)
+        .set({ estadoVerificacion: 'verificado', verificadoPor: actor.id, fechaVerificacion: now })
+        .where(eq(pagos.id, payment.id));
+      await audit(tx, actor, {
+        accion: 'verificar_pago',
+        descripcion: `${concept}: pago de ${formatUsd(Number(payment.montoPagado))} verificado`,
+        entidad: 'pago',
+        entidadId: payment.id,
+      });
+      return { concept, rejected: false as const };
+    }
+
+    await tx
+      .update(pagos)
+      .set({
+        estadoVerificacion: 'rechazado',
+        motivoRechazo: decision.motivo,
+        verificadoPor: actor.id,
+        fechaVerificacion: now,
+      })
+      .where(eq(pagos.id, payment.id));
+    let instalmentState: string | null = null;
+    if (instalment && instalment.estadoPago === 'pagado') {
+      instalmentState = instalment.fechaVencimiento < businessDate(now) ? 'vencido' : 'pendiente';
+      await tx
+        .update(cuotas)
+        .set({ estadoPago: instalmentState, fechaPago: null })
+        .where(eq(cuotas.id, instalment.id));
+    }
+    const [lines, schedule, [standing]] = await Promise.all([
+      tx
+        .select({ pagoInicial: solicitudDetalles.pagoInicial })
+        .from(solicitudDetalles)
+        .where(eq(solicitudDetalles.solicitudId, request!.id)),
+      tx.select({ estado: cuotas.estadoPago }).from(cuotas).where(eq(cuotas.solicitudId, request!.id)),
+      tx
+        .select({ n: count() })
+        .from(pagos)
+        .where(
+          and(
+            eq(pagos.solicitudId, request!.id),
+            inArray(pagos.tipo, ['inicial', 'contado']),
+            ne(pagos.estadoVerificacion, 'rechazado'),
+          ),
+        ),
+    ]);
+    const estadoPago = requestPaymentState({
+      modalidadPago: request!.modalidadPago,
+      hasRequestPayment: (standing?.n ?? 0) > 0,
+      nothingDueNow: hasNothingDueNow({
+        modalidadPago: request!.modalidadPago,
+        detalles: lines.map((line) => ({ pagoInicial: toCents(line.pagoInicial) })),
+      }),
+      instalments: schedule.map((row) => row.estado),
+    });
+    if (estadoPago !== request!.estadoPago) {
+      await tx.update(solicitudes).set({ estadoPago, updatedAt: now }).where(eq(solicitudes.id, request!.id));
+      await tx
+        .update(solicitudDetalles)
+        .set({ estadoPago })
+        .where(eq(solicitudDetalles.solicitudId, request!.id));
+    }
+    const undone = [
+      instalmentState ? `cuota #${instalment!.numero} vuelve a ${instalmentState}` : null,
+      estadoPago !== request!.estadoPago
+        ? `${request!.numeroContrato ? 'contrato' : 'solicitud'} de ${request!.estadoPago} a ${estadoPago}`
+        : null,
+    ].filter(Boolean);
+    await audit(tx, actor, {
+      accion: 'rechazar_pago',
+      descripcion: `${concept}: pago de ${formatUsd(Number(payment.montoPagado))} rechazado (${decision.motivo})${
+        undone.length ? `; ${undone.join('; ')}` : ''
+      }`,
+      entidad: 'pago',
+      entidadId: payment.id,
+    });
+    return { concept, rejected: true as const, vendedorId: payment.vendedorId, request: request! };
+  });
+
+  if (outcome.rejected) {
+    await notifySeller({
+      db,
+      actor,
+      mailer,
+      log,
+      paymentId,
+      concept: outcome.concept,
+      motivo: decision.motivo!,
+    });
+  }
+  return {
+    mensaje: outcome.rejected ? VERIFICATION_MESSAGES.pagoRechazado : VERIFICATION_MESSAGES.pagoVerificado,
+    pago: await loadItem(db, paymentId),
+  };
+}
+
+/** The rejection e-mail to the payment's seller; a failure is logged and audited, never undoes the decision. */
+async function notifySeller(args: {
+  db: Db;
+  actor: SessionUser;
+  mailer: Mailer;
+  log: Logger;
+  paymentId: number;
+  concept: string;
+  motivo: string;
+}) {
+  const item = await loadItem(args.db, args.paymentId);
+  const [seller] = await args.db
+    .select({ nombre: vendedores.nombre, email: vendedores.email })
+    .from(vendedores)
+    .where(eq(vendedores.id, item.vendedor_id));
+  if (!seller?.email) return;
+  try {
+    await args.mailer.send({ to: seller.email, ...rejectionEmail(item, seller.nombre), attachments: [] });
+  } catch (error) {
+    args.log.error({ err: error, pagoId: args.paymentId }, 'No se pudo enviar el aviso de pago rechazado');
+    await audit(args.db, args.actor, {
+      accion: 'aviso_rechazo_fallido',
+      descripcion: `${args.concept}: no se pudo enviar al vendedor (${seller.email}) el aviso del rechazo`,
+      entidad: 'pago',
+      entidadId: args.paymentId,
+    });
+  }
+}
