@@ -16,6 +16,7 @@ import { adminToken, bearer, unique, userWithRole, type TestUser } from './helpe
 import { auditSince, lastAuditId } from './helpers/fixtures';
 import { attachmentsOf, decodeHeader, htmlOf, parseMime, type MimePart } from './helpers/mime';
 import { filesUnder, imageBytes, multipartBody } from './helpers/multipart';
+import { pdfText } from './helpers/pdf-text';
 import {
   expectStatus,
   payCuota,
@@ -168,7 +169,7 @@ describe('POST /api/enviar_correo over SMTP', () => {
       ),
       200,
     );
-    expectConverted(await convert(t.app, admin, request.id));
+    const contractNumber = expectConverted(await convert(t.app, admin, request.id));
     const [first] = await instalmentsOf(t.db, request.id);
     expectStatus(
       await payCuota(
@@ -204,12 +205,17 @@ describe('POST /api/enviar_correo over SMTP', () => {
     expect(subject).toContain(HOSTILE_NAME);
 
     const attachments = attachmentsOf(mail.message);
+    // Issue 14: a contract's e-mail carries the contract's PDF beside the receipts and the document.
     expect(attachments.map((file) => [file.filename, file.contentType]).sort()).toEqual([
       ['cedula-ana.jpg', 'image/jpeg'],
+      [`contrato-${contractNumber}.pdf`, 'application/pdf'],
       ['transferencia-inicial.pdf', 'application/pdf'],
       ['zelle-cuota-1.png', 'image/png'],
     ]);
     const byName = new Map(attachments.map((file) => [file.filename, file.content]));
+    const contractText = pdfText(byName.get(`contrato-${contractNumber}.pdf`)!);
+    expect(contractText).toContain(`N.º ${contractNumber}`);
+    expect(contractText).toContain('Ana <script>alert("x")</script> Pérez');
     expect(byName.get('cedula-ana.jpg')!.equals(DOCUMENT_BYTES)).toBe(true);
     expect(byName.get('transferencia-inicial.pdf')!.equals(PDF_BYTES)).toBe(true);
     expect(byName.get('zelle-cuota-1.png')!.equals(imageBytes('png', 444))).toBe(true);
@@ -251,7 +257,7 @@ describe('POST /api/enviar_correo over SMTP', () => {
       entidadId: String(request.id),
     });
     expect(audits[0]!.descripcion).toContain(MAIL_ADMIN);
-    expect(audits[0]!.descripcion).toContain('3 adjunto(s)');
+    expect(audits[0]!.descripcion).toContain('4 adjunto(s)');
   });
 
   it('a pending request is refused with 400 and nothing is sent', async () => {
@@ -298,11 +304,17 @@ describe('POST /api/enviar_correo over SMTP', () => {
     const client = await clientWithDocument(t.app, sellerA.token);
     const cash = await cashRequest(client);
     expectStatus(await send(sellerA.token, { solicitud: { id: cash.id, detalles: [] } }), 200);
-    expect(
-      attachmentsOf(received.at(-1)!.message)
-        .map((file) => file.filename)
-        .sort(),
-    ).toEqual(['cedula-ana.jpg', 'zelle.png']);
+    const cashAttachments = attachmentsOf(received.at(-1)!.message);
+    // Issue 14: a request that is not a contract yet carries its summary as a PDF.
+    expect(cashAttachments.map((file) => file.filename).sort()).toEqual([
+      'cedula-ana.jpg',
+      `solicitud-${cash.numero_solicitud}.pdf`,
+      'zelle.png',
+    ]);
+    const summary = pdfText(cashAttachments.find((file) => file.filename.startsWith('solicitud-'))!.content);
+    expect(summary).toContain('SOLICITUD');
+    expect(summary).toContain(`N.º ${cash.numero_solicitud}`);
+    expect(summary).toMatch(/Total\s+\$ 720,00/);
 
     const [wake] = await t.db.select().from(planesFunerarios).limit(1);
     const created = await t.app.inject({
@@ -414,7 +426,7 @@ describe('POST /api/enviar_correo without SMTP_URL', () => {
       attachmentsOf(message)
         .map((file) => file.filename)
         .sort(),
-    ).toEqual(['cedula-ana.jpg', 'zelle.png']);
+    ).toEqual(['cedula-ana.jpg', `solicitud-${request.numero_solicitud}.pdf`, 'zelle.png']);
     expect(htmlOf(message)).toContain('Ana &lt;script&gt;');
     const [row] = await offline.db.select().from(solicitudes).where(eq(solicitudes.id, request.id));
     expect(row!.emailEnviado).toBe(true);

@@ -9,6 +9,7 @@ import type { FileStorage } from '../../lib/storage';
 import type { SessionUser } from '../../lib/actor';
 import { reachableRequest } from '../contratos/access';
 import { receiptsOfRequest, requestDetails } from '../pagos/queries';
+import { buildContractPdf, buildRequestPdf, PDF_CONTENT_TYPE } from '../pdf';
 import { requestEmail } from './template';
 
 /**
@@ -46,6 +47,11 @@ export async function sendRequestEmail(args: {
     ...(await receiptsOfRequest({ db: args.db, requestId: request.id })),
     ...(client ? [client.documento] : []),
   ];
+  // Issue 14: the contract's PDF when the request is already a contract, otherwise the request's summary.
+  const document =
+    request.estado === 'contrato'
+      ? await buildContractPdf({ db: args.db, storage: args.storage, contractId: request.id })
+      : await buildRequestPdf({ db: args.db, storage: args.storage, requestId: request.id });
   const message = requestEmail(details, seller?.nombre ?? '');
   // Of concurrent sends only the one that flips email_enviado mails the request (the others get 409). The flag
   // is claimed before the SMTP conversation, so no transaction stays open during it, and given back on failure.
@@ -58,7 +64,7 @@ export async function sendRequestEmail(args: {
     if (!claimed) throw conflict(PAYMENT_MESSAGES.correoYaEnviado);
     await audit(tx, args.actor, {
       accion: 'enviar_correo',
-      descripcion: `Solicitud ${request.numeroSolicitud} enviada por correo a ${args.mailAdmin} con ${files.length} adjunto(s)`,
+      descripcion: `Solicitud ${request.numeroSolicitud} enviada por correo a ${args.mailAdmin} con ${files.length + 1} adjunto(s)`,
       entidad: 'solicitud',
       entidadId: request.id,
     });
@@ -68,11 +74,14 @@ export async function sendRequestEmail(args: {
       to: args.mailAdmin,
       cc: seller?.email,
       ...message,
-      attachments: files.map((file) => ({
-        filename: file.nombreOriginal,
-        path: args.storage.absolute(file.rutaAlmacenada),
-        contentType: file.tipoMime,
-      })),
+      attachments: [
+        { filename: document.filename, content: document.content, contentType: PDF_CONTENT_TYPE },
+        ...files.map((file) => ({
+          filename: file.nombreOriginal,
+          path: args.storage.absolute(file.rutaAlmacenada),
+          contentType: file.tipoMime,
+        })),
+      ],
     });
   } catch {
     await args.db.transaction(async (tx) => {

@@ -514,19 +514,29 @@ export async function buildQuotePdf({
   client,
   seller,
   lines,
+  request,
 }: PdfArgs & {
   client: { nombre: string; cedula: string; telefono: string | null; email: string | null } | null;
   seller: string;
   lines: QuoteLine[];
+  /** A saved request printed with the same layout (its number, date and expiry), for the e-mail to the office. */
+  request?: { numero: string; fecha: string; vence: string };
 }): Promise<PdfFile> {
   const company = await letterheadOf(db, storage);
   const today = businessDate(now);
-  const validUntil = new Date(Date.parse(`${today}T00:00:00Z`) + QUOTE_VALID_DAYS * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const validUntil =
+    request?.vence ??
+    new Date(Date.parse(`${today}T00:00:00Z`) + QUOTE_VALID_DAYS * 86_400_000).toISOString().slice(0, 10);
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 12);
-  const pdf = await writer(company, 'Presupuesto', now);
-  pdf.letterhead('PRESUPUESTO', [`Fecha: ${formatDay(today)}`, `Válido hasta: ${formatDay(validUntil)}`]);
+  const pdf = await writer(company, request ? `Solicitud ${request.numero}` : 'Presupuesto', now);
+  if (request)
+    pdf.letterhead('SOLICITUD', [
+      `N.º ${request.numero}`,
+      `Fecha: ${formatDay(request.fecha)}`,
+      `Vence: ${formatDay(validUntil)}`,
+    ]);
+  else
+    pdf.letterhead('PRESUPUESTO', [`Fecha: ${formatDay(today)}`, `Válido hasta: ${formatDay(validUntil)}`]);
   if (client) {
     pdf.section('Cliente');
     pdf.fields([
@@ -580,9 +590,77 @@ export async function buildQuotePdf({
       ),
     );
   }
+  if (request) {
+    pdf.paragraph(`Solicitud registrada por ${seller}. Vence el ${formatDay(validUntil)} si no se paga.`, {
+      muted: true,
+      size: 8.5,
+    });
+    return { filename: `solicitud-${safe(request.numero)}.pdf`, content: await pdf.finish() };
+  }
   pdf.paragraph(
     `Presupuesto válido por ${QUOTE_VALID_DAYS} días, hasta el ${formatDay(validUntil)}. Los precios pueden variar después de esa fecha. Este documento no es un contrato ni reserva parcelas o nichos. Vendedor: ${seller}.`,
     { muted: true, size: 8.5 },
   );
   return { filename: `presupuesto-${stamp}.pdf`, content: await pdf.finish() };
+}
+
+/** A saved request (not yet a contract) as a summary with the quote's layout: the office's e-mail attaches it. */
+export async function buildRequestPdf({
+  db,
+  storage,
+  now,
+  requestId,
+}: PdfArgs & { requestId: number }): Promise<PdfFile> {
+  const [request] = await db.select().from(solicitudes).where(eq(solicitudes.id, requestId));
+  if (!request) throw notFound(COMPANY_MESSAGES.contratoNoEncontrado);
+  const [[client], [seller], lines] = await Promise.all([
+    db.select().from(clientes).where(eq(clientes.id, request.clienteId)),
+    db.select({ nombre: vendedores.nombre }).from(vendedores).where(eq(vendedores.id, request.vendedorId)),
+    db
+      .select({ line: solicitudDetalles, plan: planes.descripcion })
+      .from(solicitudDetalles)
+      .leftJoin(planes, eq(planes.id, solicitudDetalles.planId))
+      .where(eq(solicitudDetalles.solicitudId, requestId))
+      .orderBy(asc(solicitudDetalles.id)),
+  ]);
+  const schedule = (line: (typeof lines)[number]['line']) => {
+    if (line.modalidadPago !== 'Financiado') return [];
+    const count = instalmentCount(line.cuotas);
+    const balance = cents(line.precioTotal) - cents(line.pagoInicial);
+    const regular = cents(line.montoPorCuota);
+    return Array.from({ length: count }, (_, index) =>
+      index < count - 1 ? regular : balance - regular * (count - 1),
+    );
+  };
+  return buildQuotePdf({
+    db,
+    storage,
+    now,
+    client: client
+      ? {
+          nombre: client.nombre,
+          cedula: client.cedula,
+          telefono: client.telefono ?? client.celular,
+          email: client.email,
+        }
+      : null,
+    seller: seller?.nombre ?? '',
+    lines: lines.map(({ line, plan }) => ({
+      servicio: serviceLabel(line.tipoServicio),
+      plan: line.descripcion ?? plan ?? '',
+      codigo: line.codigo,
+      modalidad: line.modalidadPago,
+      metodo: line.metodoPago,
+      precioPlan: cents(line.modalidadPago === 'Financiado' ? line.precioFinanciado : line.precioPlan),
+      descuento: cents(line.descuento),
+      precioTotal: cents(line.precioTotal),
+      pagoInicial: cents(line.pagoInicial),
+      instalments: schedule(line),
+    })),
+    request: {
+      numero: request.numeroSolicitud,
+      fecha: businessDate(request.fechaCreacion),
+      vence: businessDate(request.fechaVencimiento),
+    },
+  });
 }

@@ -3,6 +3,7 @@
 export {
   buildContractPdf,
   buildReceiptPdf,
+  buildRequestPdf,
   buildStatementPdf,
   type PdfArgs,
   type PdfFile,
