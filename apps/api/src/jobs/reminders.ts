@@ -6,6 +6,7 @@ import { SYSTEM_ACTOR } from '../lib/actor';
 import { audit } from '../lib/audit';
 import { businessDate } from '../lib/business-time';
 import type { Mailer } from '../lib/mailer';
+import type { FileStorage } from '../lib/storage';
 import { companyForMail, statementAttachment } from '../modules/cobranza/service';
 import { reminderEmail } from '../modules/cobranza/reminder-mail';
 
@@ -79,11 +80,14 @@ async function claim(db: Db, group: Candidate[]): Promise<{ id: number; cuota_id
 export async function sendDueReminders({
   db,
   mailer,
+  storage,
   log,
   now = new Date(),
 }: {
   db: Db;
   mailer: Mailer;
+  /** Reads the company's logo for the statement's letterhead. */
+  storage?: FileStorage;
   log?: FastifyBaseLogger;
   now?: Date;
 }): Promise<ReminderRunResult> {
@@ -111,7 +115,7 @@ export async function sendDueReminders({
         numeroContrato: first.numero_contrato,
         cuotas: items,
       });
-      const attachment = await statementAttachment(db, first.solicitud_id);
+      const attachment = await statementAttachment(db, first.solicitud_id, { storage, now });
       await mailer.send({ to: first.email, ...message, attachments: [attachment] });
       sent += items.length;
       contracts.push(

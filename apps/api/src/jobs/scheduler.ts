@@ -19,7 +19,7 @@ export function startJobs(app: FastifyInstance): () => void {
   });
   // Issue 14: the reminders follow the overdue marking, so an instalment that just fell due gets its 'vencida'.
   const remind = run('recordatorios', () =>
-    sendDueReminders({ db: app.db, mailer: app.mailer, log: app.log }),
+    sendDueReminders({ db: app.db, mailer: app.mailer, storage: app.storage, log: app.log }),
   );
   const expire = async () => {
     await expireOnly();

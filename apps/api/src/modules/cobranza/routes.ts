@@ -73,6 +73,7 @@ export async function cobranzaRoutes(app: FastifyInstance) {
       const reminder = await sendManualReminder({
         db: app.db,
         mailer: app.mailer,
+        storage: app.storage,
         actor: sessionOf(request),
         contractId: request.params.contratoId,
       });

@@ -23,6 +23,7 @@ import { audit } from '../../lib/audit';
 import { businessDate } from '../../lib/business-time';
 import { keysetBatches } from '../../lib/json-array-stream';
 import type { Mailer } from '../../lib/mailer';
+import type { FileStorage } from '../../lib/storage';
 import { assertReachesSeller, reachableSellerIds } from '../../lib/seller-scope';
 import { buildStatementPdf } from '../pdf';
 import { debtRows, debtTotals, type DebtFilter, type DebtRow } from './queries';
@@ -180,8 +181,12 @@ async function reachableContract(db: Db, actor: SessionUser, contractId: number)
 }
 
 /** A mail message's statement attachment: the contract's 'Estado de cuenta' (issue 14 §1). */
-export async function statementAttachment(db: Db, contractId: number) {
-  const pdf = await buildStatementPdf({ db, contractId });
+export async function statementAttachment(
+  db: Db,
+  contractId: number,
+  options: { storage?: FileStorage; now?: Date } = {},
+) {
+  const pdf = await buildStatementPdf({ db, contractId, ...options });
   return { filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' };
 }
 
@@ -216,11 +221,14 @@ function toReminder(row: {
 export async function sendManualReminder({
   db,
   mailer,
+  storage,
   actor,
   contractId,
 }: {
   db: Db;
   mailer: Mailer;
+  /** Reads the company's logo for the statement's letterhead. */
+  storage?: FileStorage;
   actor: SessionUser;
   contractId: number;
 }): Promise<Reminder> {
@@ -240,7 +248,7 @@ export async function sendManualReminder({
     cuotas: overdue,
   });
   try {
-    const attachment = await statementAttachment(db, contract.id);
+    const attachment = await statementAttachment(db, contract.id, { storage });
     await mailer.send({ to, ...message, attachments: [attachment] });
   } catch {
     await audit(db, actor, {
