@@ -1,5 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -9,6 +10,16 @@ import ListItemText from '@mui/material/ListItemText';
 import { Fragment, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MenuGroup } from './menu-types';
+
+// Read by assistive technology, not shown.
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 interface SideMenuProps {
   groups: readonly MenuGroup[];
@@ -66,10 +77,16 @@ export function SideMenu({ groups, onNavigate }: SideMenuProps) {
                       <ListItemText primary={entry.label} />
                       {entry.count !== undefined && entry.count > 0 && (
                         <Chip
-                          label={entry.count}
+                          label={
+                            <>
+                              {`${entry.count} `}
+                              <Box component="span" sx={VISUALLY_HIDDEN}>
+                                pendientes
+                              </Box>
+                            </>
+                          }
                           size="small"
                           color="warning"
-                          aria-label={`${entry.count} pendientes`}
                           sx={{ ml: 1, fontWeight: 700 }}
                         />
                       )}
