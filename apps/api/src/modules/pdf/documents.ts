@@ -664,3 +664,14 @@ export async function buildRequestPdf({
     },
   });
 }
+
+/** What the contract's PDF reads, without drawing it: the floor of `npm run bench:pdf`. */
+export async function loadContractForPdf({ db, storage, contractId }: PdfArgs & { contractId: number }) {
+  return Promise.all([
+    loadContract(db, contractId),
+    letterheadOf(db, storage),
+    db.select().from(familiares).where(eq(familiares.solicitudId, contractId)),
+    db.select().from(difuntos).where(eq(difuntos.solicitudId, contractId)),
+    db.select().from(autorizados).where(eq(autorizados.solicitudId, contractId)),
+  ]);
+}
