@@ -69,6 +69,14 @@ export const adminRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'verificacion-pagos',
+    ...whileLoading,
+    lazy: () =>
+      import('./payment-verification/payment-verification-page').then((module) => ({
+        Component: module.PaymentVerificationPage,
+      })),
+  },
+  {
     path: 'gestionar-planes',
     ...whileLoading,
     lazy: () => import('./plans/plans-page').then((module) => ({ Component: module.PlansPage })),

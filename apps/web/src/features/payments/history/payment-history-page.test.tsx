@@ -51,8 +51,9 @@ describe('PaymentHistoryPage', () => {
               bolivares: 0,
               monto_pagado: 523.2,
               estado_pago: 'pagado',
+              estado_verificacion: 'verificado',
             }),
-            payment({}),
+            payment({ estado_verificacion: 'rechazado', motivo_rechazo: 'La referencia no existe' }),
           ],
           total: 2,
           page: 1,
@@ -69,11 +70,15 @@ describe('PaymentHistoryPage', () => {
     const initial = within(table).getByRole('row', { name: /Pago inicial/ });
     expect(within(initial).getByText('INICIAL PAGADA')).toBeInTheDocument();
     expect(within(table).queryByText('PENDIENTE')).not.toBeInTheDocument();
+    // Issue 14 §3: whether administración verified each payment.
+    expect(within(instalmentRow).getByText('VERIFICADO')).toBeInTheDocument();
+    expect(within(initial).getByText('RECHAZADO')).toBeInTheDocument();
 
     await userEvent.click(within(initial).getByRole('button', { name: 'Expandir fila' }));
     const details = within(await screen.findByLabelText('Detalles del pago 1'));
     expect(details.getByText('712.443,00 Bs.')).toBeInTheDocument();
     expect(details.getByText('36,50 Bs.')).toBeInTheDocument();
     expect(details.getByText('$ 1.166,40')).toBeInTheDocument();
+    expect(details.getByText('La referencia no existe')).toBeInTheDocument();
   });
 });

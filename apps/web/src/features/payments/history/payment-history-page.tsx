@@ -13,6 +13,7 @@ import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { ReceiptPdfButton } from '../../../components/pdf-download-button';
 import { PaymentStateBadge } from '../../../components/request-state-badges';
+import { VerificationStateBadge } from '../../../components/verification-state-badge';
 import { formatDate } from '../../../lib/format-date';
 import { useStepBackWhenEmpty, useTablePage } from '../../../lib/use-table-page';
 import { DetailList } from '../shared/detail-list';
@@ -42,7 +43,13 @@ const columns: DataTableColumn<PaymentReport>[] = [
     key: 'estado',
     header: 'Estado',
     noWrap: true,
-    render: (payment) => <PaymentStateBadge estadoPago={payment.estado_pago} />,
+    render: (payment) => (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <PaymentStateBadge estadoPago={payment.estado_pago} />
+        {/* Issue 14 §3: whether administración verified the receipt. */}
+        {payment.estado_verificacion && <VerificationStateBadge estado={payment.estado_verificacion} />}
+      </Stack>
+    ),
   },
   {
     key: 'comprobantes',
@@ -78,6 +85,9 @@ function PaymentDetails({ payment }: { payment: PaymentReport }) {
         ['Monto Restante', formatUsd(payment.monto_restante)],
         ['Monto Total', formatUsd(payment.monto_total)],
         ['Observaciones', payment.observaciones ?? '—'],
+        ...(payment.estado_verificacion === 'rechazado'
+          ? [['Motivo del rechazo', payment.motivo_rechazo ?? '—'] as [string, string]]
+          : []),
       ]}
     />
   );

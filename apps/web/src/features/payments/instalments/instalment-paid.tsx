@@ -8,6 +8,7 @@ import {
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ReceiptPdfButton } from '../../../components/pdf-download-button';
+import { VerificationStateBadge } from '../../../components/verification-state-badge';
 import { formatDate } from '../../../lib/format-date';
 import { ReceiptButton } from '../shared/receipt-button';
 
@@ -33,6 +34,12 @@ export function InstalmentPaid({ payment }: { payment: InstalmentPayment }) {
           {formatBolivares(payment.bolivares)}
           {payment.dollar_price !== null && ` (tasa ${formatRate(payment.dollar_price)})`}
         </Typography>
+      )}
+      {/* Issue 14 §3: whether administración verified the receipt. */}
+      {payment.estado_verificacion && (
+        <span>
+          <VerificationStateBadge estado={payment.estado_verificacion} />
+        </span>
       )}
     </Stack>
   );

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Money } from '../../../components/money';
+import { VerificationStateBadge } from '../../../components/verification-state-badge';
 import { ReceiptPdfButton } from '../../../components/pdf-download-button';
 import { formatDate } from '../../../lib/format-date';
 import { paymentConcept } from '../shared/payment-concept';
@@ -17,6 +18,14 @@ const usdColumns: DataTableColumn<PaymentReport>[] = [
     align: 'right',
     noWrap: true,
     render: (payment) => <Money amount={payment.divisas} />,
+  },
+  {
+    // Issue 14 §3: whether administración verified the receipt.
+    key: 'verificacion',
+    header: 'Verificación',
+    noWrap: true,
+    render: (payment) =>
+      payment.estado_verificacion ? <VerificationStateBadge estado={payment.estado_verificacion} /> : '—',
   },
   {
     key: 'comprobante',
@@ -56,6 +65,14 @@ const vesColumns: DataTableColumn<PaymentReport>[] = [
   },
   { key: 'banco', header: 'Banco Emisor', render: (payment) => payment.banco_emisor ?? '—' },
   { key: 'referencia', header: 'Referencia', render: (payment) => payment.referencia ?? '—' },
+  {
+    // Issue 14 §3: whether administración verified the receipt.
+    key: 'verificacion',
+    header: 'Verificación',
+    noWrap: true,
+    render: (payment) =>
+      payment.estado_verificacion ? <VerificationStateBadge estado={payment.estado_verificacion} /> : '—',
+  },
   {
     key: 'comprobante',
     header: 'Comprobante',
