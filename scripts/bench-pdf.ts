@@ -56,7 +56,7 @@ async function time(label: string, run: () => Promise<unknown>) {
     p95: quantile(samples, 0.95),
     max: Math.max(...samples),
   };
-  console.log(
+  console.info(
     `${label.padEnd(44)} median ${row.median.toFixed(1).padStart(6)} ms   p95 ${row.p95.toFixed(1).padStart(6)} ms   max ${row.max.toFixed(1).padStart(6)} ms`,
   );
   return row;
@@ -138,7 +138,7 @@ async function main() {
     ]);
     const count = (await t.db.select().from(cuotas).where(eq(cuotas.solicitudId, request.id))).length;
     const sample = await buildContractPdf({ db: t.db, storage: t.app.storage, contractId: request.id });
-    console.log(
+    console.info(
       `PDF bench (${t.driver}): contract ${request.id} with ${count} instalments, ${sample.content.length} bytes, ${RUNS} runs each\n`,
     );
 
@@ -172,7 +172,7 @@ async function main() {
       ),
     ];
     const build = results[2]!;
-    console.log(
+    console.info(
       `\ntarget: buildContractPdf median < ${TARGET_MS} ms: ${build.median < TARGET_MS ? 'PASS' : 'FAIL'} (${build.median.toFixed(1)} ms)`,
     );
   } finally {
