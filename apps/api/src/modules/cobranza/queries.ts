@@ -85,17 +85,14 @@ function debts(filter: DebtFilter): SQL {
 
 type RawDebtRow = Omit<DebtRow, 'monto_vencido'> & { monto_vencido: string };
 
+type PageWindow = { limit: number; offset?: number; after?: Pick<DebtRow, 'desde' | 'contrato_id'> };
+
 /** The contracts of the filter, oldest debt first, `limit` of them after `offset` or after the row `after`. */
-export async function debtRows(
-  db: Db,
-  filter: DebtFilter,
-  window: { limit: number; offset?: number; after?: Pick<DebtRow, 'desde' | 'contrato_id'> },
-): Promise<DebtRow[]> {
+export function debtPageQuery(filter: DebtFilter, window: PageWindow): SQL {
   const after = window.after
     ? sql`where (d.desde, d.solicitud_id) > (${window.after.desde}::date, ${window.after.contrato_id}::int)`
     : sql``;
-  const rows = rowsOf<RawDebtRow>(
-    await db.execute(sql`
+  return sql`
       with d as (${debts(filter)})
       select d.solicitud_id as contrato_id, s.numero_contrato, cl.nombre as cliente,
         nullif(concat_ws(' / ', nullif(cl.celular, ''), nullif(cl.telefono, '')), '') as telefono,
@@ -109,26 +106,33 @@ export async function debtRows(
         join vendedores v on v.id = s.vendedor_id
       ${after}
       order by d.desde, d.solicitud_id
-      limit ${window.limit} offset ${window.offset ?? 0}`),
-  );
+      limit ${window.limit} offset ${window.offset ?? 0}`;
+}
+
+export async function debtRows(db: Db, filter: DebtFilter, window: PageWindow): Promise<DebtRow[]> {
+  const rows = rowsOf<RawDebtRow>(await db.execute(debtPageQuery(filter, window)));
   return rows.map((row) => ({ ...row, monto_vencido: Number(row.monto_vencido) }));
 }
 
 /** The number of contracts of the filter and the amount overdue in each bucket, over every page. */
-export async function debtTotals(
-  db: Db,
-  filter: DebtFilter,
-): Promise<{ total: number; totales: CollectionTotals }> {
+export function debtTotalsQuery(filter: DebtFilter): SQL {
   const sums = COLLECTION_BUCKETS.map(
     (bucket, index) =>
       sql`coalesce(sum(d.monto_vencido) filter (where ${inBucket(bucket, sql`d.desde`, filter.today)}), 0)::text
         as ${sql.identifier(`b${index}`)}`,
   );
-  const [row] = rowsOf<{ total: number; b0: string; b1: string; b2: string; b3: string }>(
-    await db.execute(sql`
+  return sql`
       with d as (${debts(filter)})
       select count(*)::int as total, ${sql.join(sums, sql`, `)}
-      from d`),
+      from d`;
+}
+
+export async function debtTotals(
+  db: Db,
+  filter: DebtFilter,
+): Promise<{ total: number; totales: CollectionTotals }> {
+  const [row] = rowsOf<{ total: number; b0: string; b1: string; b2: string; b3: string }>(
+    await db.execute(debtTotalsQuery(filter)),
   );
   return {
     total: row?.total ?? 0,
