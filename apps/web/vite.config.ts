@@ -34,7 +34,17 @@ export default defineConfig({
       output: {
         // React and the router change seldom: one chunk the browser keeps across releases.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules\/(react|react-dom|scheduler|react-router)\// }],
+          groups: [
+            { name: 'react', test: /node_modules\/(react|react-dom|scheduler|react-router)\// },
+            // The chart library (docs/decisions/009): one chunk that the charts of 'Tasa de cambio' and 'Cobranza'
+            // share, loaded only when one of them is shown.
+            // Its dependencies that other screens use too (MUI's core) stay where they are.
+            {
+              name: 'chart-library',
+              test: /node_modules\/(@mui\/x-charts[^/]*|d3-[^/]+|internmap)\//,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

@@ -4,22 +4,27 @@ import {
   formatUsd,
   type CollectionTotals,
 } from '@camposanto/domain';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BUCKET_COLORS } from './buckets';
 
 /** Issue 14 Cobranza: the amount overdue of each aging bucket, for the whole filter. */
 export function BucketCards({ totals }: { totals: CollectionTotals | undefined }) {
   return (
-    <Stack
+    <Box
       component="ul"
       aria-label="Totales por antigüedad"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, flexWrap: 'wrap' }}
-      useFlexGap
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mb: 2,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+      }}
     >
       {BUCKETS.map((bucket) => (
         <Paper
@@ -27,7 +32,7 @@ export function BucketCards({ totals }: { totals: CollectionTotals | undefined }
           component="li"
           variant="outlined"
           aria-label={BUCKET_LABELS[bucket]}
-          sx={{ px: 2, py: 1.5, flex: '1 1 180px', borderTop: 4, borderTopColor: BUCKET_COLORS[bucket] }}
+          sx={{ px: 2, py: 1.5, borderTop: 4, borderTopColor: BUCKET_COLORS[bucket] }}
         >
           <Typography variant="body2" color="text.secondary">
             {BUCKET_LABELS[bucket]}
@@ -37,6 +42,6 @@ export function BucketCards({ totals }: { totals: CollectionTotals | undefined }
           </Typography>
         </Paper>
       ))}
-    </Stack>
+    </Box>
   );
 }

@@ -5,6 +5,7 @@ import {
   formatUsd,
   type CollectionTotals,
 } from '@camposanto/domain';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { COLLECTION_SCREEN_MESSAGES } from '../shared/collection-messages';
 
@@ -14,11 +15,15 @@ import { COLLECTION_SCREEN_MESSAGES } from '../shared/collection-messages';
  * amounts, which is also what screen readers use.
  */
 export default function BucketChart({ totals }: { totals: CollectionTotals }) {
+  const { palette } = useTheme();
+  const labels = BUCKETS.map((bucket) => BUCKET_LABELS[bucket]);
+  // The cards' colours: the older the debt, the darker the bar.
+  const colors = [palette.info.main, palette.warning.main, palette.error.light, palette.error.dark];
   return (
     <BarChart
       height={220}
       aria-label="Gráfico del monto vencido por antigüedad"
-      xAxis={[{ scaleType: 'band', data: BUCKETS.map((bucket) => BUCKET_LABELS[bucket]) }]}
+      xAxis={[{ scaleType: 'band', data: labels, colorMap: { type: 'ordinal', values: labels, colors } }]}
       yAxis={[{ width: 80, valueFormatter: (value: number) => formatAmount(value) }]}
       series={[
         {

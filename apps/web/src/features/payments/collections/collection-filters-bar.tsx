@@ -42,7 +42,7 @@ function FilterSelect({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 200 }}
+      sx={{ flex: '1 1 200px', minWidth: 180 }}
     >
       <option value="">Todos</option>
       {options.map((option) => (
@@ -69,10 +69,10 @@ export function CollectionFiltersBar({
   return (
     <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: 2, mb: 2 }}>
       <Stack
-        direction={{ xs: 'column', md: 'row' }}
+        direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}
+        sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
       >
         {supervisors && (
           <FilterSelect

@@ -1,8 +1,11 @@
 import { COLLECTION_BUCKET_LABELS as BUCKET_LABELS, type CollectionItem } from '@camposanto/domain';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
+import { twoLines } from '../shared/two-lines';
 import { BUCKET_TONES } from './buckets';
 
 /** Issue 14 Cobranza: one row per contract with overdue instalments. */
@@ -20,26 +23,57 @@ export function CollectionsTable({
   renderActions: (row: CollectionItem) => ReactNode;
 }) {
   const columns: DataTableColumn<CollectionItem>[] = [
-    { key: 'contrato', header: 'Contrato', noWrap: true, render: (row) => row.numero_contrato },
-    { key: 'cliente', header: 'Cliente', render: (row) => row.cliente },
-    { key: 'telefono', header: 'Teléfono', noWrap: true, render: (row) => row.telefono || '—' },
+    {
+      key: 'contrato',
+      header: 'Contrato',
+      noWrap: true,
+      // Kept in view while the table scrolls sideways on a tablet.
+      sticky: { left: 0, width: 120 },
+      render: (row) => row.numero_contrato,
+    },
+    {
+      key: 'cliente',
+      header: 'Cliente',
+      // The client's name, and under it each phone on a line of its own (the API joins them with ' / ').
+      render: (row) => (
+        <Box sx={{ minWidth: 150 }}>
+          {row.cliente}
+          {(row.telefono ? row.telefono.split(' / ') : ['Sin teléfono']).map((phone) => (
+            <Typography
+              key={phone}
+              variant="body2"
+              color="text.secondary"
+              component="span"
+              sx={{ display: 'block', whiteSpace: 'nowrap' }}
+            >
+              {phone}
+            </Typography>
+          ))}
+        </Box>
+      ),
+    },
     { key: 'vendedor', header: 'Vendedor', render: (row) => row.vendedor },
-    { key: 'cuotas', header: 'Cuotas vencidas', align: 'right', render: (row) => row.cuotas_vencidas },
+    {
+      key: 'cuotas',
+      header: twoLines('Cuotas', 'vencidas'),
+      align: 'right',
+      render: (row) => row.cuotas_vencidas,
+    },
     {
       key: 'monto',
-      header: 'Monto vencido',
+      header: twoLines('Monto', 'vencido'),
       align: 'right',
       noWrap: true,
       render: (row) => <Money amount={row.monto_vencido} />,
     },
-    { key: 'dias', header: 'Días de mora', align: 'right', render: (row) => row.dias_mora },
+    { key: 'dias', header: twoLines('Días de', 'mora'), align: 'right', render: (row) => row.dias_mora },
     {
       key: 'tramo',
       header: 'Antigüedad',
       noWrap: true,
       render: (row) => <StatusBadge label={BUCKET_LABELS[row.tramo]} tone={BUCKET_TONES[row.tramo]} />,
     },
-    { key: 'acciones', header: 'Acciones', render: renderActions },
+    { key: 'acciones', header: 'Acciones', noWrap: true, render: renderActions },
   ];
   return (
     <DataTable
