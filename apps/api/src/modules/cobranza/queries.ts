@@ -92,21 +92,22 @@ export function debtPageQuery(filter: DebtFilter, window: PageWindow): SQL {
   const after = window.after
     ? sql`where (d.desde, d.solicitud_id) > (${window.after.desde}::date, ${window.after.contrato_id}::int)`
     : sql``;
+  // The page is cut from the grouped debts before the joins: only its rows are joined to their contract, client
+  // and seller (each by primary key).
   return sql`
-      with d as (${debts(filter)})
-      select d.solicitud_id as contrato_id, s.numero_contrato, cl.nombre as cliente,
+      with d as (${debts(filter)}),
+      p as (select * from d ${after} order by d.desde, d.solicitud_id limit ${window.limit} offset ${window.offset ?? 0})
+      select p.solicitud_id as contrato_id, s.numero_contrato, cl.nombre as cliente,
         nullif(concat_ws(' / ', nullif(cl.celular, ''), nullif(cl.telefono, '')), '') as telefono,
         nullif(cl.email, '') as email, v.nombre as vendedor, s.tipo_servicio as servicio,
-        d.cuotas_vencidas, d.monto_vencido::text as monto_vencido,
-        (${filter.today}::date - d.desde)::int as dias_mora, ${bucketOf(sql`d.desde`, filter.today)} as tramo,
-        to_char(d.desde, 'YYYY-MM-DD') as desde
-      from d
-        join solicitudes s on s.id = d.solicitud_id
+        p.cuotas_vencidas, p.monto_vencido::text as monto_vencido,
+        (${filter.today}::date - p.desde)::int as dias_mora, ${bucketOf(sql`p.desde`, filter.today)} as tramo,
+        to_char(p.desde, 'YYYY-MM-DD') as desde
+      from p
+        join solicitudes s on s.id = p.solicitud_id
         join clientes cl on cl.id = s.cliente_id
         join vendedores v on v.id = s.vendedor_id
-      ${after}
-      order by d.desde, d.solicitud_id
-      limit ${window.limit} offset ${window.offset ?? 0}`;
+      order by p.desde, p.solicitud_id`;
 }
 
 export async function debtRows(db: Db, filter: DebtFilter, window: PageWindow): Promise<DebtRow[]> {
