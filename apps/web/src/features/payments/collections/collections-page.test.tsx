@@ -166,15 +166,16 @@ describe('CollectionsPage', () => {
 
   it('keeps the filters in the address and sends them to the API', async () => {
     const user = setupUser();
-    const fetchMock = renderPage('asistente', { route: '/cobranza?tramo=90%2B' });
+    const fetchMock = renderPage('asistente', { route: '/cobranza?tramo=90%2B&supervisor_id=2' });
 
     await screen.findByRole('table', { name: 'Contratos con cuotas vencidas' });
     expect(screen.getByRole('combobox', { name: 'Antigüedad' })).toHaveValue('90+');
     expect(collectionCalls(fetchMock)[0]!.searchParams.get('tramo')).toBe('90+');
+    expect(collectionCalls(fetchMock)[0]!.searchParams.get('supervisor_id')).toBe('2');
 
     await screen.findByRole('option', { name: 'Carla Díaz' });
+    expect(screen.getByRole('combobox', { name: 'Supervisor' })).toHaveValue('2');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Vendedor' }), 'Carla Díaz');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Supervisor' }), 'Sara Torres');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Servicio' }), 'Cremación');
 
     const location = new URLSearchParams(screen.getByTestId('location').textContent ?? '');
