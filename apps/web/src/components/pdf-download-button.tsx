@@ -1,10 +1,11 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import SummarizeIcon from '@mui/icons-material/Summarize';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { contractPdf, downloadPdf, receiptPdf, statementPdf, type PdfSource } from '../api/pdf/download-pdf';
 import { pdfErrorText } from '../api/pdf/pdf-messages';
@@ -29,6 +30,8 @@ interface PdfDownloadButtonProps {
   source: PdfSource | (() => PdfSource);
   /** 'icon' in table rows; 'button' (the label written out) on forms. */
   variant?: 'icon' | 'button';
+  /** The document's icon, when two sit side by side (the statement beside the contract); a PDF icon otherwise. */
+  icon?: ReactNode;
   /** Only for the 'button' variant: a form whose lines are not valid yet has nothing to quote. */
   disabled?: boolean;
   /** Why the button is disabled, shown as its tooltip. */
@@ -41,6 +44,7 @@ export function PdfDownloadButton({
   tooltip,
   source,
   variant = 'icon',
+  icon = <PictureAsPdfIcon />,
   disabled = false,
   disabledReason,
 }: PdfDownloadButtonProps) {
@@ -64,7 +68,7 @@ export function PdfDownloadButton({
     const button = (
       <BusyButton
         variant="outlined"
-        icon={<PictureAsPdfIcon />}
+        icon={icon}
         isBusy={isBusy}
         disabled={disabled}
         onClick={download}
@@ -91,7 +95,7 @@ export function PdfDownloadButton({
   return (
     <Tooltip title={tooltip ?? label}>
       <IconButton aria-label={label} aria-busy={isBusy} color="primary" size="small" onClick={download}>
-        {isBusy ? <CircularProgress size={20} color="inherit" aria-hidden /> : <PictureAsPdfIcon />}
+        {isBusy ? <CircularProgress size={20} color="inherit" aria-hidden /> : icon}
       </IconButton>
     </Tooltip>
   );
@@ -109,6 +113,7 @@ export function ContractPdfButtons({ contractId, number }: { contractId: number;
       <PdfDownloadButton
         label={`Descargar estado de cuenta ${number} (PDF)`}
         tooltip="Descargar estado de cuenta (PDF)"
+        icon={<SummarizeIcon />}
         source={statementPdf(contractId, number)}
       />
     </Stack>
