@@ -6,6 +6,7 @@
 //   - GET /api/v1/pdf/contrato/{id} through the app (sign-in check, ownership, headers), in process,
 // and beside them two floors: the same data loading without rendering, and a blank pdfkit A4 page with one line.
 // Target: buildContractPdf median under 150 ms.
+import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { asc, eq } from 'drizzle-orm';
 import { centsToDecimal, toCents } from '@camposanto/domain';
@@ -138,6 +139,8 @@ async function main() {
     ]);
     const count = (await t.db.select().from(cuotas).where(eq(cuotas.solicitudId, request.id))).length;
     const sample = await buildContractPdf({ db: t.db, storage: t.app.storage, contractId: request.id });
+    // BENCH_PDF_OUT=/tmp/contrato.pdf keeps the sample, to look at it (pdftoppm -png -r 60).
+    if (process.env.BENCH_PDF_OUT) writeFileSync(process.env.BENCH_PDF_OUT, sample.content);
     console.info(
       `PDF bench (${t.driver}): contract ${request.id} with ${count} instalments, ${sample.content.length} bytes, ${RUNS} runs each\n`,
     );

@@ -9,9 +9,10 @@ import { deflateSync } from 'node:zlib';
 
 /** The text of a PDF, laid out as on the page (pdftotext -layout). */
 export function pdfText(content: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: content }).toString(
-    'utf8',
-  );
+  // The PDFs keep amounts together with no-break spaces ('$ 363,20'): read them as plain spaces.
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: content })
+    .toString('utf8')
+    .replace(/\u00a0/g, ' ');
 }
 
 /** Pages of a PDF (pdfinfo). */

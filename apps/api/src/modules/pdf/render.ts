@@ -43,6 +43,11 @@ export function formatDay(day: string | null | undefined): string {
   return `${date}/${month}/${year}`;
 }
 
+/** '$ 363,20' and '14.528,00 Bs.' never break across lines in a narrow cell (a no-break space, in WinAnsi). */
+export function keepAmountsTogether(text: string): string {
+  return text.replace(/\$ (?=[\d-])/g, '$\u00a0').replace(/(\d) Bs\./g, '$1\u00a0Bs.');
+}
+
 /** A document being drawn: letterhead, sections, tables, signature lines; Buffer at the end. */
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
@@ -197,7 +202,8 @@ export class PdfWriter {
     const scale = this.width / columns.reduce((sum, column) => sum + column.width, 0);
     const widths = columns.map((column) => column.width * scale);
     const padding = 4;
-    const drawRow = (cells: string[], kind: 'header' | 'body' | 'total', index: number) => {
+    const drawRow = (rawCells: string[], kind: 'header' | 'body' | 'total', index: number) => {
+      const cells = rawCells.map(keepAmountsTogether);
       const font = kind === 'body' ? FONT : BOLD;
       const size = kind === 'header' ? 8 : 8.5;
       doc.font(font).fontSize(size);
