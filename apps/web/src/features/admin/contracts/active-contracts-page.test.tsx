@@ -29,6 +29,13 @@ describe('ActiveContractsPage', () => {
     expect(within(row).getByText('Carlos Cliente')).toBeInTheDocument();
     expect(within(row).getByText('Cremación')).toBeInTheDocument();
     expect(within(row).getByText('CONTRATO')).toBeInTheDocument();
+    // Issue 14: the contract and its statement of account download from the row.
+    expect(
+      within(row).getByRole('button', { name: 'Descargar contrato CON-000001 (PDF)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', { name: 'Descargar estado de cuenta CON-000001 (PDF)' }),
+    ).toBeInTheDocument();
     // The first page asks for skip 0 and the default 10 rows (SPEC §9).
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/admin/contratos/activos?skip=0&limit=10');
     expect(screen.getByText('1–1 de 1')).toBeInTheDocument();

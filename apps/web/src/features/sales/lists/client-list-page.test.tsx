@@ -55,11 +55,37 @@ describe('ClientListPage', () => {
     expect(within(requestRow).getByText('SOLICITUD')).toBeInTheDocument();
     expect(within(requestRow).getByText('PENDIENTE')).toBeInTheDocument();
     expect(within(requestRow).getByText('03/05/2024')).toBeInTheDocument();
+    // A request not yet converted has no contract to download (issue 14).
+    expect(within(requestRow).queryByRole('button', { name: /Descargar/ })).toBeNull();
 
     await user.click(within(requestRow).getByRole('button', { name: 'Expandir fila' }));
     const details = within(screen.getByRole('table', { name: 'Detalles de CRE000004' }));
     expect(details.getByText('Precio total con Descuento')).toBeInTheDocument();
     expect(details.getByText('$ 1.180,00')).toBeInTheDocument();
+  });
+
+  it("offers a contract's PDF and statement of account in the contracts view (issue 14)", async () => {
+    const user = setupUser();
+    signIn();
+    const contract = makeRequestDto();
+    mockApi({
+      'GET /api/v1/contratos/lista/7': page([{ ...client, solicitudes: [], contratos: [contract] }]),
+    });
+    renderWithProviders(<ClientContractsPage />);
+
+    await user.click(
+      within(await screen.findByRole('row', { name: /Carlos Cliente/ })).getByRole('button', {
+        name: 'Expandir fila',
+      }),
+    );
+    const contracts = within(screen.getByRole('table', { name: 'Contratos de Carlos Cliente' }));
+    const row = contracts.getByRole('row', { name: /CON-000001/ });
+    expect(
+      within(row).getByRole('button', { name: 'Descargar contrato CON-000001 (PDF)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', { name: 'Descargar estado de cuenta CON-000001 (PDF)' }),
+    ).toBeInTheDocument();
   });
 
   it('says a client has no contracts in the contracts view', async () => {

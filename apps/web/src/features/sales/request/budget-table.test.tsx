@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setupUser } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import type { BudgetItem } from './budget';
 import { BudgetTable } from './budget-table';
 
@@ -85,5 +85,53 @@ describe('BudgetTable', { timeout: 20_000 }, () => {
     const { table } = renderTable({ isSaving: true });
     expect(screen.getByRole('button', { name: 'Guardando...' })).toBeDisabled();
     expect(within(table).getByRole('checkbox', { name: 'Seleccionar Parcela Jardín' })).toBeDisabled();
+  });
+
+  it("downloads the quote of the budget's lines, as 'Guardar Solicitud' would send them (issue 14)", async () => {
+    const user = setupUser();
+    localStorage.setItem('access_token', fakeToken({ rol: 'vendedor' }));
+    const bodies: unknown[] = [];
+    mockApi({
+      'POST /api/v1/pdf/presupuesto': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return { body: '%PDF', headers: { 'Content-Disposition': 'attachment; filename="presupuesto.pdf"' } };
+      },
+    });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderTable();
+    await user.click(screen.getByRole('button', { name: 'Descargar presupuesto (PDF)' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    click.mockRestore();
+    const linesOf = (descripcion: string, codigo: string) => ({
+      plan_id: 1,
+      metodoPago: 'USD',
+      pagoInicial: 0,
+      cuotas: 0,
+      montoPorCuotas: 0,
+      precioFinanciado: 0,
+      descuento: 600,
+      precioConDescuento: 2400,
+      precioPlan: 3000,
+      precioTotal: 2400,
+      tipo_servicio: 'parcela',
+      descripcion,
+      modalidadPago: 'De Contado',
+      codigo,
+      tipo_moneda: 'USD',
+      detalles_adicionales: { descripcion, modalidadPago: 'De Contado' },
+    });
+    expect(bodies).toEqual([
+      {
+        tipo_servicio: 'parcela',
+        modalidadPago: 'De Contado',
+        detalles: [linesOf('Parcela Jardín', 'A01-02-01'), linesOf('Parcela Premium', 'A01-02-02')],
+      },
+    ]);
+  });
+
+  it('keeps the quote disabled while the budget is empty', () => {
+    renderTable({ items: [] });
+    expect(screen.getByRole('button', { name: 'Descargar presupuesto (PDF)' })).toBeDisabled();
   });
 });
