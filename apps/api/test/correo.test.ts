@@ -311,7 +311,7 @@ describe('POST /api/enviar_correo over SMTP', () => {
       `solicitud-${cash.numero_solicitud}.pdf`,
       'zelle.png',
     ]);
-    const summary = pdfText(cashAttachments.find((file) => file.filename.startsWith('solicitud-'))!.content);
+    const summary = pdfText(cashAttachments.find((file) => file.filename?.startsWith('solicitud-'))!.content);
     expect(summary).toContain('SOLICITUD');
     expect(summary).toContain(`N.º ${cash.numero_solicitud}`);
     expect(summary).toMatch(/Total\s+\$ 720,00/);
