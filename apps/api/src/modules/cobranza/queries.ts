@@ -83,23 +83,23 @@ function debts(filter: DebtFilter): SQL {
     ${having}`;
 }
 
+/** What a debt shows of its contract (`s`), client (`cl`) and seller (`v`); the phones joined by ' / '. */
+const CONTRACT_DETAILS = sql`s.numero_contrato, cl.nombre as cliente,
+  nullif(concat_ws(' / ', nullif(cl.celular, ''), nullif(cl.telefono, '')), '') as telefono,
+  nullif(cl.email, '') as email, v.nombre as vendedor, s.tipo_servicio as servicio`;
+
 type RawDebtRow = Omit<DebtRow, 'monto_vencido'> & { monto_vencido: string };
 
-type PageWindow = { limit: number; offset?: number; after?: Pick<DebtRow, 'desde' | 'contrato_id'> };
+type PageWindow = { limit: number; offset: number };
 
-/** The contracts of the filter, oldest debt first, `limit` of them after `offset` or after the row `after`. */
+/** The contracts of the filter, oldest debt first, `limit` of them after `offset`. */
 export function debtPageQuery(filter: DebtFilter, window: PageWindow): SQL {
-  const after = window.after
-    ? sql`where (d.desde, d.solicitud_id) > (${window.after.desde}::date, ${window.after.contrato_id}::int)`
-    : sql``;
   // The page is cut from the grouped debts before the joins: only its rows are joined to their contract, client
   // and seller (each by primary key).
   return sql`
       with d as (${debts(filter)}),
-      p as (select * from d ${after} order by d.desde, d.solicitud_id limit ${window.limit} offset ${window.offset ?? 0})
-      select p.solicitud_id as contrato_id, s.numero_contrato, cl.nombre as cliente,
-        nullif(concat_ws(' / ', nullif(cl.celular, ''), nullif(cl.telefono, '')), '') as telefono,
-        nullif(cl.email, '') as email, v.nombre as vendedor, s.tipo_servicio as servicio,
+      p as (select * from d order by d.desde, d.solicitud_id limit ${window.limit} offset ${window.offset})
+      select p.solicitud_id as contrato_id, ${CONTRACT_DETAILS},
         p.cuotas_vencidas, p.monto_vencido::text as monto_vencido,
         (${filter.today}::date - p.desde)::int as dias_mora, ${bucketOf(sql`p.desde`, filter.today)} as tramo,
         to_char(p.desde, 'YYYY-MM-DD') as desde
@@ -144,4 +144,39 @@ export async function debtTotals(
       '90+': Number(row?.b3 ?? 0),
     },
   };
+}
+
+/** A debt of the filter without its contract's details: what the CSV aggregates once. */
+export type DebtSummary = Pick<DebtRow, 'contrato_id' | 'cuotas_vencidas' | 'dias_mora' | 'tramo'> & {
+  monto_vencido: string;
+};
+
+/** Every debt of the filter, oldest first: one aggregation, a few small columns per contract. */
+export async function allDebts(db: Db, filter: DebtFilter): Promise<DebtSummary[]> {
+  return rowsOf<DebtSummary>(
+    await db.execute(sql`
+      with d as (${debts(filter)})
+      select d.solicitud_id as contrato_id, d.cuotas_vencidas, d.monto_vencido::text as monto_vencido,
+        (${filter.today}::date - d.desde)::int as dias_mora, ${bucketOf(sql`d.desde`, filter.today)} as tramo
+      from d
+      order by d.desde, d.solicitud_id`),
+  );
+}
+
+export type DebtDetails = Pick<
+  DebtRow,
+  'numero_contrato' | 'cliente' | 'telefono' | 'email' | 'vendedor' | 'servicio'
+> & { contrato_id: number };
+
+/** The contract, client and seller of some contracts, each by primary key. */
+export async function debtDetails(db: Db, contractIds: number[]): Promise<Map<number, DebtDetails>> {
+  const rows = rowsOf<DebtDetails>(
+    await db.execute(sql`
+      select s.id as contrato_id, ${CONTRACT_DETAILS}
+      from solicitudes s
+        join clientes cl on cl.id = s.cliente_id
+        join vendedores v on v.id = s.vendedor_id
+      where s.id in (${ids(contractIds)})`),
+  );
+  return new Map(rows.map((row) => [row.contrato_id, row]));
 }

@@ -3,10 +3,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   CARE_MESSAGES,
   COLLECTION_BUCKET_LABELS,
+  COLLECTION_BUCKETS,
   COLLECTION_MESSAGES,
   CONTRACT_MESSAGES,
   formatCsvAmount,
+  fromCents,
   serviceLabel,
+  toCents,
   toCsv,
   type CollectionsQuery,
   type CollectionsResponse,
@@ -21,12 +24,20 @@ import type { SessionUser } from '../../lib/actor';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { businessDate } from '../../lib/business-time';
-import { keysetBatches } from '../../lib/json-array-stream';
 import type { Mailer } from '../../lib/mailer';
 import type { FileStorage } from '../../lib/storage';
 import { assertReachesSeller, reachableSellerIds } from '../../lib/seller-scope';
 import { buildStatementPdf } from '../pdf';
-import { debtRows, debtTotals, type DebtFilter, type DebtRow } from './queries';
+import {
+  allDebts,
+  debtDetails,
+  debtRows,
+  debtTotals,
+  type DebtDetails,
+  type DebtFilter,
+  type DebtRow,
+  type DebtSummary,
+} from './queries';
 import { reminderEmail, type CompanyLetterhead, type ReminderInstalment } from './reminder-mail';
 
 // Issue 14 §2 Cobranza and reminders (docs/decisions/022-collections-and-reminders.md).
@@ -94,23 +105,28 @@ const CSV_HEADER = [
   COLLECTION_MESSAGES.csvTramo,
 ];
 
-const csvRow = (row: DebtRow) => [
-  row.numero_contrato,
-  row.cliente,
-  row.telefono,
-  row.email,
-  row.vendedor,
-  serviceLabel(row.servicio),
+const csvRow = (row: DebtSummary, details: DebtDetails | undefined) => [
+  details?.numero_contrato,
+  details?.cliente,
+  details?.telefono,
+  details?.email,
+  details?.vendedor,
+  details ? serviceLabel(details.servicio) : '',
   row.cuotas_vencidas,
-  formatCsvAmount(row.monto_vencido),
+  formatCsvAmount(Number(row.monto_vencido)),
   row.dias_mora,
   COLLECTION_BUCKET_LABELS[row.tramo],
 ];
 
+/** Contracts per query of the CSV's details. */
+const CSV_BATCH = 1000;
+
 /**
- * GET /api/v1/cobranza?formato=csv: every contract of the filter, read in keyset batches and written as they come
- * (a large portfolio never sits whole in memory), then the bucket totals. ';' separated, UTF-8 BOM, decimal comma
- * (packages/domain/src/csv.ts, decision 010), as 'Historial de ingresos' exports.
+ * GET /api/v1/cobranza?formato=csv: every contract of the filter, oldest debt first, then the bucket totals. The
+ * debts are aggregated once (a few small columns per contract); their contract, client and seller are read 1,000 at a
+ * time by primary key and each batch is written before the next is read. ';' separated, UTF-8 BOM, decimal comma
+ * (packages/domain/src/csv.ts, decision 010), as 'Historial de ingresos' exports. The totals are summed in exact
+ * cents from the same rows.
  */
 export async function collectionsCsv({
   db,
@@ -124,18 +140,26 @@ export async function collectionsCsv({
   now?: Date;
 }): Promise<{ filename: string; stream: Readable }> {
   const filter = await scopedFilter(db, actor, query, now);
+  const debts = await allDebts(db, filter);
   async function* chunks() {
     // toCsv starts every text with the BOM: only the first chunk keeps it.
     yield toCsv([CSV_HEADER]);
-    const batches = keysetBatches<DebtRow>((after, size) => debtRows(db, filter, { limit: size, after }));
-    for await (const batch of batches) yield toCsv(batch.map(csvRow)).slice(1);
-    const { totales } = await debtTotals(db, filter);
-    const totals = Object.entries(totales).map(([bucket, amount]) => [
+    const totals = new Map(COLLECTION_BUCKETS.map((bucket) => [bucket, 0]));
+    for (let start = 0; start < debts.length; start += CSV_BATCH) {
+      const batch = debts.slice(start, start + CSV_BATCH);
+      const details = await debtDetails(
+        db,
+        batch.map((row) => row.contrato_id),
+      );
+      for (const row of batch) totals.set(row.tramo, totals.get(row.tramo)! + toCents(row.monto_vencido));
+      yield toCsv(batch.map((row) => csvRow(row, details.get(row.contrato_id)))).slice(1);
+    }
+    const totalRows = COLLECTION_BUCKETS.map((bucket) => [
       COLLECTION_MESSAGES.csvTotal,
-      COLLECTION_BUCKET_LABELS[bucket as keyof typeof totales],
-      formatCsvAmount(amount),
+      COLLECTION_BUCKET_LABELS[bucket],
+      formatCsvAmount(fromCents(totals.get(bucket)!)),
     ]);
-    yield toCsv([[], ...totals]).slice(1);
+    yield toCsv([[], ...totalRows]).slice(1);
   }
   return {
     filename: `cobranza-${filter.today}.csv`,
