@@ -73,6 +73,11 @@ describe('PaymentHistoryPage', () => {
     // Issue 14 §3: whether administración verified each payment.
     expect(within(instalmentRow).getByText('VERIFICADO')).toBeInTheDocument();
     expect(within(initial).getByText('RECHAZADO')).toBeInTheDocument();
+    // Issue 14 §1: a verified payment's receipt downloads as a PDF; a rejected one has none.
+    expect(
+      within(instalmentRow).getByRole('button', { name: 'Descargar recibo del pago 2 (PDF)' }),
+    ).toBeInTheDocument();
+    expect(within(initial).queryByRole('button', { name: /Descargar recibo/ })).toBeNull();
 
     await userEvent.click(within(initial).getByRole('button', { name: 'Expandir fila' }));
     const details = within(await screen.findByLabelText('Detalles del pago 1'));

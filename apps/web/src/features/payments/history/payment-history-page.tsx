@@ -62,11 +62,12 @@ const columns: DataTableColumn<PaymentReport>[] = [
     ),
   },
   {
-    // Issue 14 §1: the receipt the client keeps, made by the server.
+    // Issue 14 §1: the receipt the client keeps, made by the server; a rejected payment has none (§3).
     key: 'recibo',
     header: 'Recibo',
     align: 'center',
-    render: (payment) => <ReceiptPdfButton paymentId={payment.id} />,
+    render: (payment) =>
+      payment.estado_verificacion === 'rechazado' ? '—' : <ReceiptPdfButton paymentId={payment.id} />,
   },
 ];
 

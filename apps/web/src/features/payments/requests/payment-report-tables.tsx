@@ -38,11 +38,12 @@ const usdColumns: DataTableColumn<PaymentReport>[] = [
       ),
   },
   {
-    // Issue 14 §1: the receipt the client keeps, made by the server.
+    // Issue 14 §1: the receipt the client keeps, made by the server; a rejected payment has none (§3).
     key: 'recibo',
     header: 'Recibo',
     align: 'center',
-    render: (payment) => <ReceiptPdfButton paymentId={payment.id} />,
+    render: (payment) =>
+      payment.estado_verificacion === 'rechazado' ? '—' : <ReceiptPdfButton paymentId={payment.id} />,
   },
 ];
 
@@ -84,11 +85,12 @@ const vesColumns: DataTableColumn<PaymentReport>[] = [
       ),
   },
   {
-    // Issue 14 §1: the receipt the client keeps, made by the server.
+    // Issue 14 §1: the receipt the client keeps, made by the server; a rejected payment has none (§3).
     key: 'recibo',
     header: 'Recibo',
     align: 'center',
-    render: (payment) => <ReceiptPdfButton paymentId={payment.id} />,
+    render: (payment) =>
+      payment.estado_verificacion === 'rechazado' ? '—' : <ReceiptPdfButton paymentId={payment.id} />,
   },
 ];
 
