@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -386,6 +388,41 @@ describe('the reminders job', () => {
     for (const { contract, email } of contracts) {
       expect(mailsTo(email!)).toHaveLength(1);
       expect((await rowsOfContract(contract.id)).map((row) => row.tipo)).toEqual(['vencida']);
+    }
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes the manual and the job reminders to the outbox, with the statement attached', async () => {
+    const local = await createTestApp();
+    try {
+      const team = await salesTeam(local.app);
+      const email = newAddress();
+      const client = await debtClient(local.db, team.seller.id, email);
+      const contract = await debtContract(local.db, {
+        sellerId: team.seller.id,
+        clientId: client.id,
+        instalments: [{ monto: '75.25', daysOverdue: 12 }],
+      });
+      const response = await local.app.inject({
+        method: 'POST',
+        url: `/api/v1/cobranza/${contract.id}/recordatorio`,
+        headers: bearer(team.seller.token),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(
+        await sendDueReminders({ db: local.db, mailer: local.app.mailer, storage: local.app.storage }),
+      ).toEqual({ sent: 1, failed: 0 });
+      const outbox = path.join(local.config.dataDir, 'outbox');
+      const messages = readdirSync(outbox).map((file) => parseMime(readFileSync(path.join(outbox, file))));
+      expect(messages).toHaveLength(2);
+      for (const message of messages) {
+        expect(message.headers.get('to')).toBe(email);
+        const [attachment] = attachmentsOf(message);
+        expect(pdfText(attachment!.content)).toContain(contract.numeroContrato!);
+      }
+    } finally {
+      await local.close();
     }
   });
 });
