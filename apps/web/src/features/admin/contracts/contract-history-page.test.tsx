@@ -26,10 +26,18 @@ describe('ContractHistoryPage', () => {
     });
     renderWithProviders(<CashContractsPage />);
 
-    expect(await screen.findByRole('row', { name: /CON-000001/ })).toBeInTheDocument();
+    const first = await screen.findByRole('row', { name: /CON-000001/ });
     expect(screen.getByRole('row', { name: /CON-000002/ })).toBeInTheDocument();
+    // Issue 14 §1: each contract's PDF and statement download from its row.
+    expect(
+      within(first).getByRole('button', { name: 'Descargar contrato CON-000001 (PDF)' }),
+    ).toBeInTheDocument();
     const total = screen.getByRole('row', { name: /Total De Contado/ });
     expect(within(total).getByText('$ 12.345,67')).toBeInTheDocument();
+    // The total stays under Monto Total, with an empty cell under Documentos.
+    const cells = within(total).getAllByRole('cell');
+    expect(cells.at(-2)).toHaveTextContent('$ 12.345,67');
+    expect(cells.at(-1)).toHaveTextContent('');
     expect(screen.getByText('1–10 de 37')).toBeInTheDocument();
     expect(calledUrls(fetchMock)).toEqual([
       '/api/v1/admin/contratos-de-contado?modalidad=De+Contado&page=1&per_page=10',

@@ -5,6 +5,7 @@ import { useContractHistory } from '../../../api/contracts/get-contract-history'
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
+import { ContractPdfButtons } from '../../../components/pdf-download-button';
 import { formatDate } from '../../../lib/format-date';
 import { useStepBackWhenEmpty, useTablePage } from '../../../lib/use-table-page';
 
@@ -51,6 +52,18 @@ const columns: DataTableColumn<RequestDto>[] = [
     noWrap: true,
     render: (contract) => <Money amount={contract.monto_total} />,
   },
+  {
+    // Issue 14 §1: the contract and its statement of account as PDFs.
+    key: 'documentos',
+    header: 'Documentos',
+    align: 'center',
+    render: (contract) => (
+      <ContractPdfButtons
+        contractId={contract.id}
+        number={contract.numero_contrato ?? contract.numero_solicitud}
+      />
+    ),
+  },
 ];
 
 /** SPEC §2 Admin screen 8: the cash or the financed contracts, with their total. */
@@ -74,12 +87,14 @@ export function ContractHistoryPage({ modalidad }: { modalidad: Modalidad }) {
         pagination={table.pagination(history.data?.total ?? 0)}
         footer={
           <TableRow>
-            <TableCell colSpan={columns.length - 1} align="right" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+            <TableCell colSpan={columns.length - 2} align="right" sx={{ fontWeight: 700, fontSize: '1rem' }}>
               {totalLabel}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1rem', whiteSpace: 'nowrap' }}>
               <Money amount={history.data?.montoTotal ?? 0} />
             </TableCell>
+            {/* Under Documentos. */}
+            <TableCell />
           </TableRow>
         }
       />
