@@ -13,6 +13,7 @@ import {
   pngReceipt,
   postMultipart,
   reportPayment,
+  type PaymentSetup,
 } from './helpers/payment-fixtures';
 import { lineWith, pdfPages, pdfText, pdfToPng, realPng } from './helpers/pdf-text';
 import { convert, expectConverted, instalmentsOf, postRequest, type PlanRow } from './helpers/sales-fixtures';
@@ -31,6 +32,7 @@ let otherSeller: TestUser;
 let asistente: TestUser;
 let client: Client;
 let cremacion: PlanRow;
+let setup: PaymentSetup;
 let contract: { id: number; numero: string; initialPaymentId: number; instalmentPaymentId: number };
 
 const COMPANY = {
@@ -58,9 +60,8 @@ const ddmmyyyy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ admin, supervisor, seller, otherSeller, asistente, cremacion, client } = await paymentSetup(t, {
-    rate: RATE,
-  }));
+  setup = await paymentSetup(t, { rate: RATE });
+  ({ admin, supervisor, seller, otherSeller, asistente, cremacion, client } = setup);
   expectStatus(
     await t.app.inject({
       method: 'PUT',
@@ -165,14 +166,12 @@ describe('GET /api/v1/pdf/contrato/{contratoId}', () => {
   });
 
   it('lists the authorised persons of the contract', async () => {
-    await t.db
-      .insert(autorizados)
-      .values({
-        solicitudId: contract.id,
-        nombre: 'María Peña Núñez',
-        cedula: 'V-11222333',
-        telefono: '04121112233',
-      });
+    await t.db.insert(autorizados).values({
+      solicitudId: contract.id,
+      nombre: 'María Peña Núñez',
+      cedula: 'V-11222333',
+      telefono: '04121112233',
+    });
     const { text } = await pdfOf(`/api/v1/pdf/contrato/${contract.id}`, admin);
     expect(text).toContain('PERSONAS AUTORIZADAS');
     expect(lineWith(text, 'María Peña Núñez', 'V-11222333', '04121112233')).toBeDefined();
@@ -378,6 +377,43 @@ describe('POST /api/v1/pdf/presupuesto', () => {
     );
     const text = pdfText(response.rawPayload);
     expect(lineWith(text, 'Total', '$ 720,00')).toBeDefined();
+  });
+
+  it('quotes a pre-need plan with its relatives’ rates added, as POST /api/previsivos prices it', async () => {
+    const plan = setup.planOf('Previsivo Cremación');
+    const born = (years: number) => {
+      const now = new Date();
+      return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() - 30))
+        .toISOString()
+        .slice(0, 10);
+    };
+    const response = expectStatus(
+      await post(seller.token, {
+        cliente_id: client.id,
+        tipo_servicio: 'previsivo',
+        modalidadPago: 'Financiado',
+        detalles: [{ plan_id: plan.id, metodoPago: 'USD', cuotas: 2, pagoInicial: 0 }],
+        familiares: [
+          { nombre: 'Luisito Pérez', fecha_nacimiento: born(10), parentesco: 2 },
+          { nombre: 'Doña Carmen Núñez', fecha_nacimiento: born(65), parentesco: 'Padre/Madre' },
+        ],
+      }),
+      200,
+    );
+    const text = pdfText(response.rawPayload);
+    // cuota_2 = 1,497.60, plus 54.00 (Hijo(a), 10 years) and 270.00 (Padre/Madre, 65 years) = 1,821.60.
+    expect(lineWith(text, 'Luisito Pérez', 'Hijo(a)', '10', '$ 54,00')).toBeDefined();
+    expect(lineWith(text, 'Doña Carmen Núñez', 'Padre/Madre', '65', '$ 270,00')).toBeDefined();
+    expect(lineWith(text, 'Total', '$ 1.821,60')).toBeDefined();
+    expect(lineWith(text, '1', '$ 1.821,60')).toBeDefined();
+    const noRate = await post(seller.token, {
+      tipo_servicio: 'previsivo',
+      modalidadPago: 'Financiado',
+      detalles: [{ plan_id: plan.id, metodoPago: 'USD', cuotas: 2 }],
+      familiares: [{ nombre: 'X', fecha_nacimiento: born(30), parentesco: 'Vecino' }],
+    });
+    expect(noRate.statusCode).toBe(400);
+    expect(noRate.json().detail).toBe('Parentesco no válido: Vecino.');
   });
 
   it('refuses another seller’s client (403), a bad service or pricing (400), a bad body (422), the asistente (403), no token (401)', async () => {

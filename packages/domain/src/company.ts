@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, requiredText } from './fields';
 import { MSG } from './messages';
 import { idNumber, integerNumber } from './numbers';
-import { requestLineSchema, REQUEST_MESSAGES } from './requests';
+import { relativeSchema, requestLineSchema, REQUEST_MESSAGES } from './requests';
 
 // Issue 14 §1: the company's letterhead (name, RIF, address, phones, e-mail, logo, contract clauses) kept in the
 // one-row `empresa` table, edited on /administracion/configuracion and printed on every PDF and e-mail
@@ -121,6 +121,8 @@ export const quoteRequestSchema = z.object({
   descripcion: z.string().trim().max(300).optional().nullable(),
   modalidadPago: z.enum(['De Contado', 'Financiado'], REQUEST_MESSAGES.planYModalidad),
   detalles: z.array(requestLineSchema).min(1, REQUEST_MESSAGES.sinDetalles).max(20),
+  /** `tipo_servicio: 'previsivo'` only: the relatives whose rates add to the plan's price (one line, financed). */
+  familiares: z.array(relativeSchema).max(10).optional(),
 });
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;

@@ -119,7 +119,8 @@ export type RequestData = z.output<typeof requestSchema>;
 
 export const requestBatchSchema = z.array(requestSchema).min(1, REQUEST_MESSAGES.sinDetalles).max(20);
 
-const relativeSchema = z.object({
+/** A pre-need relative as the previsivo form sends it (also quoted by POST /api/v1/pdf/presupuesto). */
+export const relativeSchema = z.object({
   nombre: z.string(MSG.campoRequerido).trim().min(1, MSG.campoRequerido).max(120, MSG.textoMuyLargo(120)),
   cedula: z.string().trim().max(20).optional().nullable(),
   // A relative's rate depends on their age, which a future date would make negative.

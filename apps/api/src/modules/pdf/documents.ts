@@ -506,6 +506,9 @@ export type QuoteLine = {
   instalments: Cents[];
 };
 
+/** A pre-need relative priced into a quote. */
+export type QuoteRelative = { nombre: string; parentesco: string; edad: number; precio: Cents };
+
 /** A quote of the unsaved request form, priced by the server, valid QUOTE_VALID_DAYS days (issue 14 §1). */
 export async function buildQuotePdf({
   db,
@@ -514,11 +517,13 @@ export async function buildQuotePdf({
   client,
   seller,
   lines,
+  relatives = [],
   request,
 }: PdfArgs & {
   client: { nombre: string; cedula: string; telefono: string | null; email: string | null } | null;
   seller: string;
   lines: QuoteLine[];
+  relatives?: QuoteRelative[];
   /** A saved request printed with the same layout (its number, date and expiry), for the e-mail to the office. */
   request?: { numero: string; fecha: string; vence: string };
 }): Promise<PdfFile> {
@@ -570,6 +575,23 @@ export async function buildQuotePdf({
     ]),
     { totals: ['Total', '', '', '', '', '', usd(lines.reduce((sum, line) => sum + line.precioTotal, 0))] },
   );
+  if (relatives.length) {
+    pdf.section('Familiares (incluidos en el precio)');
+    pdf.table(
+      [
+        { header: 'Nombre', width: 44 },
+        { header: 'Parentesco', width: 24 },
+        { header: 'Edad', width: 12, align: 'right' },
+        { header: 'Tarifa', width: 20, align: 'right' },
+      ],
+      relatives.map((relative) => [
+        relative.nombre,
+        relative.parentesco,
+        String(relative.edad),
+        usd(relative.precio),
+      ]),
+    );
+  }
   const financed = lines.filter((line) => line.instalments.length);
   if (financed.length) {
     pdf.section('Plan de cuotas estimado');

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
+  ageOn,
   instalmentSchedule,
+  PARENTESCOS,
+  type Quote,
   MSG,
   normalizeNicheCode,
   planServiceOf,
@@ -18,7 +21,8 @@ import { reachableClient } from '../clientes/service';
 import { pricesOf } from '../planes/mappers';
 import { nichePlan } from '../solicitudes/niche-plan';
 import { offeredPlan, priceOrRefuse } from '../solicitudes/service';
-import { buildQuotePdf, type QuoteLine } from './documents';
+import { relationshipCode, relativeRate } from '../solicitudes/previsivo-service';
+import { buildQuotePdf, type QuoteLine, type QuoteRelative } from './documents';
 
 /**
  * POST /api/v1/pdf/presupuesto: the request form before it is saved, priced line by line as POST
@@ -37,10 +41,37 @@ export async function quotePdf({
   body: QuoteRequest;
 }) {
   const service = planServiceOf(body.tipo_servicio);
-  if (!service || service === 'previsivo') throw badRequest(MSG.tipoServicioNoValido);
+  if (!service) throw badRequest(MSG.tipoServicioNoValido);
   const client = body.cliente_id ? await reachableClient({ db, actor, id: body.cliente_id }) : null;
   const lines: QuoteLine[] = [];
-  for (const line of body.detalles) {
+  const relatives: QuoteRelative[] = [];
+  if (service === 'previsivo') {
+    // As POST /api/previsivos prices it: one plan, financed, plus each relative's rate by relationship and age.
+    const line = body.detalles[0]!;
+    const plan = await offeredPlan(db, line.plan_id, 'previsivo', line.descripcion);
+    for (const relative of body.familiares ?? []) {
+      const parentesco = relationshipCode(relative.parentesco);
+      const edad = ageOn(relative.fecha_nacimiento);
+      relatives.push({
+        nombre: relative.nombre,
+        parentesco: PARENTESCOS[parentesco] ?? String(parentesco),
+        edad,
+        precio: await relativeRate(db, plan.id, parentesco, edad),
+      });
+    }
+    const q = priceOrRefuse(() =>
+      quote({
+        plan: pricesOf(plan),
+        modalidad: 'Financiado',
+        metodo: line.metodoPago,
+        cuotas: line.cuotas,
+        pagoInicial: toCents(line.pagoInicial),
+        adicional: relatives.reduce((total, relative) => total + relative.precio, 0),
+      }),
+    );
+    lines.push(quoteLine(service, plan.descripcion, null, q));
+  }
+  for (const line of service === 'previsivo' ? [] : body.detalles) {
     const codigo = line.codigo?.trim() ? line.codigo.trim() : null;
     const plan =
       service === 'nichos-columbarios' && codigo
@@ -57,18 +88,7 @@ export async function quotePdf({
         }),
       plan.tipoServicio,
     );
-    lines.push({
-      servicio: serviceLabel(service),
-      plan: plan.descripcion,
-      codigo,
-      modalidad: q.modalidad,
-      metodo: q.metodo,
-      precioPlan: q.precioPlan,
-      descuento: q.descuento,
-      precioTotal: q.precioTotal,
-      pagoInicial: q.pagoInicial,
-      instalments: q.modalidad === 'Financiado' ? instalmentSchedule(q.saldo, q.cuotas) : [],
-    });
+    lines.push(quoteLine(service, plan.descripcion, codigo, q));
   }
   const [seller] = await db
     .select({ nombre: vendedores.nombre })
@@ -87,5 +107,21 @@ export async function quotePdf({
       : null,
     seller: seller?.nombre ?? actor.username,
     lines,
+    relatives,
   });
+}
+
+function quoteLine(service: string, plan: string, codigo: string | null, q: Quote): QuoteLine {
+  return {
+    servicio: serviceLabel(service),
+    plan,
+    codigo,
+    modalidad: q.modalidad,
+    metodo: q.metodo,
+    precioPlan: q.precioPlan,
+    descuento: q.descuento,
+    precioTotal: q.precioTotal,
+    pagoInicial: q.pagoInicial,
+    instalments: q.modalidad === 'Financiado' ? instalmentSchedule(q.saldo, q.cuotas) : [],
+  };
 }

@@ -19,14 +19,14 @@ import { auditRequest, insertRequest, toCreatedDto, VALIDITY_MS } from './header
 import { offeredPlan, priceOrRefuse } from './service';
 
 /** SPEC §9 relationship codes; the old form sends the text, the new one the code. */
-function relationshipCode(value: number | string): number {
+export function relationshipCode(value: number | string): number {
   if (typeof value === 'number') return value;
   const match = Object.entries(PARENTESCOS).find(([, label]) => label.toLowerCase() === value.toLowerCase());
   if (!match) throw badRequest(REQUEST_MESSAGES.parentescoInvalido(value));
   return Number(match[0]);
 }
 
-async function relativeRate(tx: Db, planId: number, parentesco: number, edad: number) {
+export async function relativeRate(tx: Db, planId: number, parentesco: number, edad: number) {
   const [rate] = await tx
     .select({ monto: tarifasPrevisivo.monto })
     .from(tarifasPrevisivo)
