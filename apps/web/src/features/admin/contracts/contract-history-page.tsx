@@ -30,7 +30,18 @@ const columns: DataTableColumn<RequestDto>[] = [
     noWrap: true,
     render: (contract) => formatDate(contract.fecha_creacion),
   },
-  { key: 'metodo', header: 'Método de Pago', render: (contract) => contract.items_adicionales.metodoPago },
+  {
+    key: 'metodo',
+    // On two lines (its values are short), so that the row's documents fit beside the amounts at 1366 px.
+    header: (
+      <>
+        Método
+        <br />
+        de Pago
+      </>
+    ),
+    render: (contract) => contract.items_adicionales.metodoPago,
+  },
   {
     key: 'inicial',
     header: 'Pago Inicial',
