@@ -210,6 +210,9 @@ describe('Historial de cuotas: how each paid instalment was paid', () => {
         referencia: 'PM-0001',
         tiene_comprobante_usd: false,
         tiene_comprobante_ves: true,
+        // Issue 14 §3: reported, waiting for administración's check.
+        estado_verificacion: 'por_verificar',
+        motivo_rechazo: null,
       },
       {
         id: expect.any(Number),
@@ -224,6 +227,9 @@ describe('Historial de cuotas: how each paid instalment was paid', () => {
         referencia: 'TR-0002',
         tiene_comprobante_usd: true,
         tiene_comprobante_ves: true,
+        // Issue 14 §3: reported, waiting for administración's check.
+        estado_verificacion: 'por_verificar',
+        motivo_rechazo: null,
       },
       null,
     ]);

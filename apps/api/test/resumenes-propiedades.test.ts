@@ -14,7 +14,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 // Issue 12: the dashboard, the income summary and the list totals are read from summaries that triggers keep
 // (decision 016). Over generated sequences of what users do through the API (requests of several sellers,
 // modalities and months, conversions, initial and instalment payments, expiry, deletion of expired requests), they
-// must equal, to the cent, sums computed here from plain SQL over the base tables. SUMMARY_PROPERTY_RUNS sets the
+// must equal, to the cent, sums computed here from plain SQL over the base tables. Issue 14 §3: payments are also
+// verified or rejected (a rejection undoes the payment), and the sums count every payment but the rejected ones. SUMMARY_PROPERTY_RUNS sets the
 // number of sequences.
 const RUNS = Number(process.env.SUMMARY_PROPERTY_RUNS ?? 25);
 
@@ -79,6 +80,9 @@ const targetOp = fc.record({
     'payCuota' as const,
     'expire' as const,
     'remove' as const,
+    'verify' as const,
+    'reject' as const,
+    'reject' as const,
   ),
   target: fc.nat(),
 });
@@ -167,6 +171,26 @@ async function apply(op: Operation) {
       ])
     ).statusCode;
   }
+  if (op.kind === 'verify' || op.kind === 'reject') {
+    // The oldest payment of the request still waiting for its check (issue 14 §3).
+    const [payment] = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select id from pagos where solicitud_id = ${id}
+        and estado_verificacion = 'por_verificar' order by id limit 1`),
+    );
+    if (!payment) return;
+    status = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/pagos/${payment.id}/verificar`,
+        headers: bearer(admin),
+        payload:
+          op.kind === 'verify'
+            ? { decision: 'verificado' }
+            : { decision: 'rechazado', motivo: 'Comprobante no acreditado' },
+      })
+    ).statusCode;
+    expect(status).toBe(200);
+  }
   if (op.kind === 'expire') {
     await t.db.execute(sql`update solicitudes set fecha_vencimiento = now() - interval '1 day'
       where id = ${id} and estado = 'solicitud' and estado_pago = 'pendiente'`);
@@ -192,6 +216,7 @@ type ContractRow = {
   monto_total: string;
   creado_ms: string;
   pagado: string;
+  verificado: string;
 };
 
 /** The business day in Caracas (UTC−04:00) of an instant, computed here rather than in SQL. */
@@ -203,7 +228,10 @@ async function contractsFromTables(): Promise<ContractRow[]> {
     await t.db.execute(sql`
       select s.id, s.vendedor_id, v.supervisor_id, s.modalidad_pago, s.monto_total::text,
         (extract(epoch from s.fecha_creacion) * 1000)::bigint::text as creado_ms,
-        (select coalesce(sum(p.monto_pagado), 0) from pagos p where p.solicitud_id = s.id)::text as pagado
+        (select coalesce(sum(p.monto_pagado), 0) from pagos p
+          where p.solicitud_id = s.id and p.estado_verificacion <> 'rechazado')::text as pagado,
+        (select coalesce(sum(p.monto_pagado), 0) from pagos p
+          where p.solicitud_id = s.id and p.estado_verificacion = 'verificado')::text as verificado
       from solicitudes s join vendedores v on v.id = s.vendedor_id
       where s.estado = 'contrato'
       order by s.fecha_creacion desc, s.id desc`),
@@ -214,12 +242,20 @@ const sumOf = (rows: ContractRow[], pick: (row: ContractRow) => string) =>
   rows.reduce((total, row) => total + cents(pick(row)), 0);
 
 async function checkDashboard() {
-  const [expected] = rowsOf<{ live: number; contratos: number; caducadas: number; pagado: string }>(
+  const [expected] = rowsOf<{
+    live: number;
+    contratos: number;
+    caducadas: number;
+    pagado: string;
+    verificado: string;
+  }>(
     await t.db.execute(sql`
       select count(*) filter (where estado <> 'caducada')::int as live,
         count(*) filter (where estado = 'contrato')::int as contratos,
         count(*) filter (where estado = 'caducada')::int as caducadas,
-        (select coalesce(sum(monto_pagado), 0) from pagos)::text as pagado
+        (select coalesce(sum(monto_pagado), 0) from pagos where estado_verificacion <> 'rechazado')::text as pagado,
+        (select coalesce(sum(monto_pagado), 0) from pagos where estado_verificacion = 'verificado')::text
+          as verificado
       from solicitudes`),
   );
   const response = await t.app.inject({
@@ -232,6 +268,7 @@ async function checkDashboard() {
   expect(dashboard.contratos).toBe(expected!.contratos);
   expect(dashboard.solicitudes_caducadas).toBe(expected!.caducadas);
   expect(cents(dashboard.total_ingresos)).toBe(cents(expected!.pagado));
+  expect(cents(dashboard.total_verificado)).toBe(cents(expected!.verificado));
 }
 
 async function checkIncome(filters: Of<typeof filtersArbitrary>) {
@@ -269,6 +306,10 @@ async function checkIncome(filters: Of<typeof filtersArbitrary>) {
   expect(cents(summary.totales.total_financiado), label).toBe(sumOf(financed, (row) => row.monto_total));
   expect(cents(summary.totales.total_contado), label).toBe(sumOf(cash, (row) => row.monto_total));
   expect(cents(summary.totales.suma_total_pagos), label).toBe(sumOf(matching, (row) => row.pagado));
+  expect(cents(summary.totales.total_verificado!), label).toBe(sumOf(matching, (row) => row.verificado));
+  expect(cents(summary.totales.total_por_verificar!), label).toBe(
+    sumOf(matching, (row) => row.pagado) - sumOf(matching, (row) => row.verificado),
+  );
 
   const bySeller = new Map<number, ContractRow[]>();
   for (const row of matching) bySeller.set(row.vendedor_id, [...(bySeller.get(row.vendedor_id) ?? []), row]);
@@ -430,9 +471,16 @@ describe('summaries kept by triggers (fast-check)', () => {
       { numRuns: RUNS },
     );
     // The sequences did reach every state: the comparison above was not made over empty tables.
-    const [reached] = rowsOf<{ contratos: number; caducadas: number; cuotas: number; iniciales: number }>(
+    const [reached] = rowsOf<{
+      contratos: number;
+      caducadas: number;
+      cuotas: number;
+      iniciales: number;
+      rechazados: number;
+    }>(
       await t.db.execute(sql`
         select (select count(*) from solicitudes where estado = 'contrato')::int as contratos,
+          (select count(*) from pagos where estado_verificacion = 'rechazado')::int as rechazados,
           (select count(*) from solicitudes where estado = 'caducada')::int as caducadas,
           (select count(*) from pagos where cuota_id is not null)::int as cuotas,
           (select count(*) from pagos where cuota_id is null)::int as iniciales`),
@@ -440,5 +488,6 @@ describe('summaries kept by triggers (fast-check)', () => {
     console.info('resumenes: reached', reached, 'over', created.length, 'requests');
     expect(reached!.contratos).toBeGreaterThan(0);
     expect(reached!.iniciales).toBeGreaterThan(0);
+    expect(reached!.rechazados).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -15,6 +15,7 @@ import {
   type VerificationState,
 } from '@camposanto/domain';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   archivos,
   clientes,
@@ -42,17 +43,34 @@ const vesReceipt = alias(archivos, 'comprobante_ves');
 const decider = alias(usuarios, 'verificador');
 
 /**
- * Another payment, not rejected, with the same issuing bank and reference, both trimmed and compared without
- * case. The stored values are trimmed already (the payment forms trim them); lower() makes the comparison
- * case-insensitive, so it cannot use pagos_referencia_idx: it reads the payments with a reference once per page.
+ * 'Referencia repetida': another payment, not rejected, with the same issuing bank and reference, both trimmed and
+ * compared without case. lower() keeps the comparison from pagos_referencia_idx (on the raw columns), so the keys
+ * asked about are hashed and the payments with a reference are read once: once per queue page, not per item.
  */
-function sameReference(bank: SQL, reference: SQL, exceptId?: SQL): SQL {
+function sameReference(bank: SQL, reference: SQL): SQL {
   return sql`exists (select 1 from ${pagos} as otro_pago
     where otro_pago.referencia is not null
       and otro_pago.estado_verificacion <> 'rechazado'
       and lower(btrim(otro_pago.banco_emisor)) = ${bank}
-      and lower(btrim(otro_pago.referencia)) = ${reference}
-      ${exceptId ? sql`and otro_pago.id <> ${exceptId}` : sql``})`;
+      and lower(btrim(otro_pago.referencia)) = ${reference})`;
+}
+
+/** The ids, among `ids`, of the payments whose bank and reference another payment that stands also used. */
+async function repeatedAmong(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const result = await db.execute(sql`
+    with claves as materialized (
+      select ${pagos.id} as id, lower(btrim(${pagos.bancoEmisor})) as banco,
+        lower(btrim(${pagos.referencia})) as referencia
+      from ${pagos}
+      where ${inArray(pagos.id, ids)} and ${pagos.referencia} is not null and ${pagos.bancoEmisor} is not null
+    )
+    select distinct claves.id from claves join ${pagos} as otro_pago
+      on lower(btrim(otro_pago.banco_emisor)) = claves.banco
+      and lower(btrim(otro_pago.referencia)) = claves.referencia
+      and otro_pago.id <> claves.id
+    where otro_pago.referencia is not null and otro_pago.estado_verificacion <> 'rechazado'`);
+  return new Set(rowsOf<{ id: number }>(result).map((row) => Number(row.id)));
 }
 
 function selectItems(db: Db) {
@@ -69,11 +87,6 @@ function selectItems(db: Db) {
       verificador: decider.username,
       usd: { id: usdReceipt.id, nombre: usdReceipt.nombreOriginal, mime: usdReceipt.tipoMime },
       ves: { id: vesReceipt.id, nombre: vesReceipt.nombreOriginal, mime: vesReceipt.tipoMime },
-      repetida: sql<boolean>`(${pagos.referencia} is not null and ${pagos.bancoEmisor} is not null and ${sameReference(
-        sql`lower(btrim(${pagos.bancoEmisor}))`,
-        sql`lower(btrim(${pagos.referencia}))`,
-        sql`${pagos.id}`,
-      )})`,
     })
     .from(pagos)
     .innerJoin(solicitudes, eq(solicitudes.id, pagos.solicitudId))
@@ -89,7 +102,7 @@ type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[numb
 
 const amount = (value: string | null) => (value === null ? 0 : Number(value));
 
-function toItem(row: ItemRow): VerificationItem {
+function toItem(row: ItemRow, repeated: ReadonlySet<number>): VerificationItem {
   const { payment } = row;
   const facts = {
     tipo: payment.tipo,
@@ -126,7 +139,7 @@ function toItem(row: ItemRow): VerificationItem {
     verificado_por: row.verificador ?? null,
     fecha_verificacion: payment.fechaVerificacion?.toISOString() ?? null,
     comprobantes: receipts,
-    referencia_repetida: Boolean(row.repetida),
+    referencia_repetida: repeated.has(payment.id),
   };
 }
 
@@ -148,13 +161,17 @@ export async function listVerificationQueue({ db, query }: { db: Db; query: Veri
       .offset((query.page - 1) * query.per_page),
     db.select({ total: count() }).from(pagos).where(where),
   ]);
-  return { items: rows.map(toItem), total };
+  const repeated = await repeatedAmong(
+    db,
+    rows.map((row) => row.payment.id),
+  );
+  return { items: rows.map((row) => toItem(row, repeated)), total };
 }
 
 async function loadItem(db: Db, paymentId: number): Promise<VerificationItem> {
   const [row] = await selectItems(db).where(eq(pagos.id, paymentId));
   if (!row) throw notFound(VERIFICATION_MESSAGES.pagoNoEncontrado);
-  return toItem(row);
+  return toItem(row, await repeatedAmong(db, [paymentId]));
 }
 
 /** GET /api/v1/pagos/referencia-repetida: whether a payment not rejected already used this bank and reference. */
