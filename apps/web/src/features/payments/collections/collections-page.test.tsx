@@ -224,8 +224,22 @@ describe('CollectionsPage', () => {
     const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts()).toHaveLength(0);
 
+    // The answer waits until the spinner has been seen.
+    let answer = () => {};
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    const reply = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') await gate;
+      return reply(input, init);
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const button = screen.getByRole('button', { name: 'Enviar recordatorio a Ana Rodríguez (CON-000012)' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    answer();
     expect(await screen.findByText('Recordatorio enviado al cliente (ana@example.com).')).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
     expect(posts()).toHaveLength(1);
     expect(String(posts()[0]![0])).toBe('/api/v1/cobranza/12/recordatorio');
   });
