@@ -37,6 +37,10 @@ export const cuotas = pgTable(
   (t) => [
     uniqueIndex('cuotas_solicitud_numero_key').on(t.solicitudId, t.numero),
     index('cuotas_estado_vencimiento_idx').on(t.estadoPago, t.fechaVencimiento),
+    // Issue 14 Cobranza: the overdue instalments of each contract, read without visiting the others.
+    index('cuotas_vencidas_solicitud_idx')
+      .on(t.solicitudId, t.fechaVencimiento, t.monto)
+      .where(sql`estado_pago = 'vencido'`),
     check('cuotas_estado_check', sql.raw(`estado_pago in (${sqlList(CUOTA_ESTADOS)})`)),
     check('cuotas_monto_check', sql`monto >= 0`),
   ],
