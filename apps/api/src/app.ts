@@ -101,6 +101,8 @@ export async function buildApp({
         // MUI (emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Issue 14 §3: the verification queue shows a PDF receipt, fetched with the token, in a frame of its blob.
+        frameSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -61,8 +61,9 @@ describe('PaymentVerificationPage', () => {
     renderWithProviders(<PaymentVerificationPage />);
 
     const table = await screen.findByRole('table', { name: 'Pagos reportados' });
-    const row = (await within(table).findAllByRole('row', { name: /Cuota 3 del contrato/ }))[0]!;
+    const row = (await within(table).findAllByRole('row', { name: /CON-000007/ }))[0]!;
     expect(within(row).getByText('20/11/2026')).toBeInTheDocument();
+    expect(within(row).getByText('Cuota 3')).toBeInTheDocument();
     expect(within(row).getByText('CON-000007')).toBeInTheDocument();
     expect(within(row).getByText('Ana Rojas')).toBeInTheDocument();
     expect(within(row).getByText('Luis Vendedor')).toBeInTheDocument();
@@ -173,6 +174,33 @@ describe('PaymentVerificationPage', () => {
     ]);
   });
 
+  it('shows a PDF receipt in a frame, with its download', async () => {
+    const user = setupUser();
+    signIn();
+    mockApi({
+      [QUEUE]: page([
+        makePayment({
+          comprobantes: [
+            { moneda: 'usd', archivo_id: 'a2', tipo_mime: 'application/pdf', nombre: 'zelle.pdf' },
+          ],
+        }),
+      ]),
+      'GET /api/v1/pagos/31/comprobante/usd': {
+        body: '%PDF-1.4',
+        headers: { 'Content-Type': 'application/pdf' },
+      },
+    });
+    renderWithProviders(<PaymentVerificationPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Revisar Cuota 3 del contrato CON-000007' }));
+    const dialog = await screen.findByRole('dialog');
+    const frame = await within(dialog).findByTitle('Comprobante USD del pago 31');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(
+      within(dialog).getByRole('link', { name: 'Descargar Comprobante USD del pago 31' }),
+    ).toHaveAttribute('download', 'zelle.pdf');
+  });
+
   it('says why a decision failed and keeps the payment open', async () => {
     const user = setupUser();
     signIn();
@@ -211,7 +239,7 @@ describe('PaymentVerificationPage', () => {
     });
     renderWithProviders(<PaymentVerificationPage />);
 
-    const row = await screen.findByRole('row', { name: /Cuota 3 del contrato/ });
+    const row = await screen.findByRole('row', { name: /CON-000007/ });
     expect(within(row).getByText('RECHAZADO')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: /Revisar/ }));
     const dialog = await screen.findByRole('dialog');

@@ -21,7 +21,8 @@ function isPdf(receipt: VerificationReceipt, blob: Blob | undefined): boolean {
 
 /**
  * One receipt of a payment, fetched with the session's token (receipts are personal data, DESIGN §5): an image
- * is shown inline, a PDF in the browser's viewer; both can be opened in a new tab or downloaded.
+ * is shown inline, a PDF in the browser's viewer (a frame of its blob, which the CSP's frame-src allows); both
+ * can be opened in a new tab or downloaded.
  */
 export function ReceiptPreview({ paymentId, receipt }: { paymentId: number; receipt: VerificationReceipt }) {
   const file = useQuery({
@@ -47,10 +48,9 @@ export function ReceiptPreview({ paymentId, receipt }: { paymentId: number; rece
     <Stack spacing={1}>
       {pdf ? (
         <Box
-          component="object"
-          data={url}
-          type="application/pdf"
-          aria-label={title}
+          component="iframe"
+          src={url}
+          title={title}
           sx={{
             width: '100%',
             height: { xs: 420, md: 560 },
@@ -58,9 +58,7 @@ export function ReceiptPreview({ paymentId, receipt }: { paymentId: number; rece
             borderColor: 'divider',
             borderRadius: 1,
           }}
-        >
-          <Alert severity="info">{VERIFICATION_TEXTS.pdfSinVisor}</Alert>
-        </Box>
+        />
       ) : (
         <Box
           component="img"

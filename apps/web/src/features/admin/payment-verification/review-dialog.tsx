@@ -16,7 +16,7 @@ import { errorDetail } from '../../../api/client';
 import { useVerifyPayment } from '../../../api/payment-verification/verify-payment';
 import { BusyButton } from '../../../components/busy-button';
 import { Money } from '../../../components/money';
-import { RepeatedReferenceBadge, VerificationStateBadge } from '../../../components/verification-state-badge';
+import { VerificationStateBadge } from '../../../components/verification-state-badge';
 import { formatDate } from '../../../lib/format-date';
 import { ReceiptPreview } from './receipt-preview';
 import { RejectDialog } from './reject-dialog';
@@ -145,12 +145,7 @@ export function ReviewDialog({ payment, onClose }: { payment: VerificationItem; 
               sx={{ flex: 2, minWidth: 0 }}
             >
               {payment.referencia_repetida && (
-                <Alert severity="warning" icon={false}>
-                  <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-                    <RepeatedReferenceBadge />
-                    {VERIFICATION_MESSAGES.referenciaRepetida}
-                  </Stack>
-                </Alert>
+                <Alert severity="warning">{VERIFICATION_MESSAGES.referenciaRepetida}</Alert>
               )}
               <Details label={VERIFICATION_TEXTS.datosReportados} items={reportedData(payment)} />
             </Stack>

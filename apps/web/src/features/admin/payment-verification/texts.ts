@@ -13,7 +13,6 @@ export const VERIFICATION_TEXTS = {
   cargandoComprobante: 'Cargando comprobante...',
   errorComprobante: 'No se pudo cargar el comprobante.',
   sinComprobante: 'Este pago no tiene comprobante.',
-  pdfSinVisor: 'El navegador no puede mostrar el PDF aquí: ábralo en una pestaña nueva o descárguelo.',
   datosReportados: 'Datos reportados',
   comprobante: 'Comprobante',
   /** What a rejection undoes (decision 023), said before it is confirmed. */

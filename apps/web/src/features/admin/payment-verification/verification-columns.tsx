@@ -8,19 +8,27 @@ import { formatDate } from '../../../lib/format-date';
 import { PaymentAmount } from './payment-amount';
 import { VERIFICATION_TEXTS } from './texts';
 
+/** What the payment paid, without the number the row already shows: 'Pago inicial', 'Cuota 3'. */
+function shortConcept(payment: VerificationItem): string {
+  if (payment.tipo === 'cuota') return `Cuota ${payment.nro_cuota ?? ''}`.trim();
+  return payment.tipo === 'contado' ? 'Pago de contado' : 'Pago inicial';
+}
+
 /** The queue's columns; 'Revisar' opens the payment with its receipt. */
 export function verificationColumns(
   onReview: (payment: VerificationItem) => void,
 ): DataTableColumn<VerificationItem>[] {
   return [
-    { key: 'fecha', header: 'Fecha', noWrap: true, render: (payment) => formatDate(payment.fecha_pago) },
-    { key: 'concepto', header: 'Concepto', render: (payment) => payment.concepto },
     {
+      // Kept in view while the table scrolls sideways on a tablet: which payment the row is.
       key: 'numero',
       header: 'Contrato / Solicitud',
       noWrap: true,
+      sticky: { left: 0, width: 140 },
       render: (payment) => payment.numero_contrato ?? payment.numero_solicitud,
     },
+    { key: 'fecha', header: 'Fecha', noWrap: true, render: (payment) => formatDate(payment.fecha_pago) },
+    { key: 'concepto', header: 'Concepto', noWrap: true, render: shortConcept },
     { key: 'cliente', header: 'Cliente', render: (payment) => payment.cliente },
     { key: 'vendedor', header: 'Vendedor', render: (payment) => payment.vendedor },
     {
