@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_MESSAGES, CONTRACT_MESSAGES, MSG, type Client } from '@camposanto/domain';
-import { autorizados, cuotas, pagos } from '../src/db/schema';
+import { COMPANY_MESSAGES, CONTRACT_MESSAGES, formatUsd, MSG, type Client } from '@camposanto/domain';
+import { autorizados, cuotas, pagos, planesFunerarios } from '../src/db/schema';
 import { businessDate } from '../src/lib/business-time';
 import { buildContractPdf, buildReceiptPdf, buildStatementPdf } from '../src/modules/pdf';
 import { bearer, type TestUser } from './helpers/auth';
@@ -12,6 +12,7 @@ import {
   paymentsOf,
   pngReceipt,
   postMultipart,
+  cents,
   reportPayment,
   type PaymentSetup,
 } from './helpers/payment-fixtures';
@@ -414,6 +415,38 @@ describe('POST /api/v1/pdf/presupuesto', () => {
     });
     expect(noRate.statusCode).toBe(400);
     expect(noRate.json().detail).toBe('Parentesco no válido: Vecino.');
+  });
+
+  it('quotes a funeral wake with its extras, in cash', async () => {
+    const [wake] = await t.db
+      .select()
+      .from(planesFunerarios)
+      .where(eq(planesFunerarios.isActive, true))
+      .orderBy(asc(planesFunerarios.id))
+      .limit(1);
+    const response = expectStatus(
+      await post(seller.token, {
+        cliente_id: client.id,
+        tipo_servicio: 'Servicio Funerario',
+        modalidadPago: 'De Contado',
+        plan_funerario_id: wake!.id,
+        traslado: true,
+        detalles: [{ descripcion: wake!.tipoCapilla, metodoPago: 'USD' }],
+      }),
+      200,
+    );
+    const text = pdfText(response.rawPayload);
+    const total = cents(wake!.precioVelacion ?? 0) + cents(wake!.precioTraslado ?? 0);
+    expect(text).toContain(wake!.tipoCapilla);
+    expect(lineWith(text, 'Traslado:', formatUsd(Number(wake!.precioTraslado)))).toBeDefined();
+    expect(lineWith(text, 'Total', formatUsd(total / 100))).toBeDefined();
+    const missing = await post(seller.token, {
+      tipo_servicio: 'Servicio Funerario',
+      modalidadPago: 'De Contado',
+      plan_funerario_id: 99999999,
+      detalles: [{ descripcion: 'x' }],
+    });
+    expect(missing.statusCode).toBe(400);
   });
 
   it('refuses another seller’s client (403), a bad service or pricing (400), a bad body (422), the asistente (403), no token (401)', async () => {

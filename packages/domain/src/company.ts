@@ -123,6 +123,14 @@ export const quoteRequestSchema = z.object({
   detalles: z.array(requestLineSchema).min(1, REQUEST_MESSAGES.sinDetalles).max(20),
   /** `tipo_servicio: 'previsivo'` only: the relatives whose rates add to the plan's price (one line, financed). */
   familiares: z.array(relativeSchema).max(10).optional(),
+  /**
+   * The funeral (wake-room) form: its plan and extras, as POST /api/v1/solicitudes/funeral takes them; when
+   * `plan_funerario_id` is given the quote is that cash service and `detalles` is not priced.
+   */
+  plan_funerario_id: idNumber(REQUEST_MESSAGES.planFunerarioNoDisponible).optional(),
+  traslado: z.boolean().default(false),
+  incluye_preparacion: z.boolean().default(false),
+  incluye_ataud: z.boolean().default(false),
 });
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;

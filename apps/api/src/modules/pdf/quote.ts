@@ -1,6 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ageOn,
+  formatUsd,
+  fromCents,
+  funeralQuote,
+  REQUEST_MESSAGES,
   instalmentSchedule,
   PARENTESCOS,
   type Quote,
@@ -13,7 +17,7 @@ import {
   type QuoteRequest,
 } from '@camposanto/domain';
 import type { Db } from '../../db/client';
-import { vendedores } from '../../db/schema';
+import { planesFunerarios, vendedores } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/actor';
 import type { FileStorage } from '../../lib/storage';
@@ -40,12 +44,53 @@ export async function quotePdf({
   actor: SessionUser;
   body: QuoteRequest;
 }) {
-  const service = planServiceOf(body.tipo_servicio);
+  const isFuneral = body.plan_funerario_id !== undefined;
+  const service = isFuneral ? 'servicio-funerario' : planServiceOf(body.tipo_servicio);
   if (!service) throw badRequest(MSG.tipoServicioNoValido);
   const client = body.cliente_id ? await reachableClient({ db, actor, id: body.cliente_id }) : null;
   const lines: QuoteLine[] = [];
   const relatives: QuoteRelative[] = [];
-  if (service === 'previsivo') {
+  if (isFuneral) {
+    // As POST /api/v1/solicitudes/funeral prices it: the chapel's wake plus the extras chosen, in cash.
+    const [plan] = await db
+      .select()
+      .from(planesFunerarios)
+      .where(and(eq(planesFunerarios.id, body.plan_funerario_id!), eq(planesFunerarios.isActive, true)));
+    if (!plan) throw badRequest(REQUEST_MESSAGES.planFunerarioNoDisponible);
+    const priced = priceOrRefuse(() =>
+      funeralQuote(
+        {
+          precio_velacion: plan.precioVelacion,
+          precio_traslado: plan.precioTraslado,
+          preparacion_difunto_sencilla: plan.preparacionDifuntoSencilla,
+          alquiler_ataud_sencillo: plan.alquilerAtaudSencillo,
+        },
+        { traslado: body.traslado, preparacion: body.incluye_preparacion, ataud: body.incluye_ataud },
+      ),
+    );
+    const extras = [
+      ['Traslado', priced.traslado],
+      ['Preparación sencilla', priced.preparacion],
+      ['Alquiler de ataúd sencillo', priced.ataud],
+    ] as const;
+    lines.push({
+      servicio: serviceLabel('servicio-funerario'),
+      plan: [
+        `${plan.tipoCapilla} — ${plan.tiempoVelacion}: ${formatUsd(fromCents(priced.velacion))}`,
+        ...extras
+          .filter(([, amount]) => amount > 0)
+          .map(([label, amount]) => `${label}: ${formatUsd(fromCents(amount))}`),
+      ].join('\n'),
+      codigo: null,
+      modalidad: 'De Contado',
+      metodo: body.detalles[0]?.metodoPago ?? 'USD',
+      precioPlan: priced.total,
+      descuento: 0,
+      precioTotal: priced.total,
+      pagoInicial: 0,
+      instalments: [],
+    });
+  } else if (service === 'previsivo') {
     // As POST /api/previsivos prices it: one plan, financed, plus each relative's rate by relationship and age.
     const line = body.detalles[0]!;
     const plan = await offeredPlan(db, line.plan_id, 'previsivo', line.descripcion);
@@ -71,7 +116,7 @@ export async function quotePdf({
     );
     lines.push(quoteLine(service, plan.descripcion, null, q));
   }
-  for (const line of service === 'previsivo' ? [] : body.detalles) {
+  for (const line of service === 'previsivo' || isFuneral ? [] : body.detalles) {
     const codigo = line.codigo?.trim() ? line.codigo.trim() : null;
     const plan =
       service === 'nichos-columbarios' && codigo
