@@ -90,10 +90,11 @@ export const pagos = pgTable(
   (t) => [
     index('pagos_solicitud_idx').on(t.solicitudId, t.fechaPago),
     index('pagos_verificacion_idx').on(t.estadoVerificacion, t.fechaPago, t.id),
-    // 'referencia repetida': the same issuing bank and reference on another payment.
+    // 'referencia repetida': the same issuing bank and reference, trimmed and without case, on another payment
+    // that stands (apps/api/src/modules/verificacion-pagos).
     index('pagos_referencia_idx')
-      .on(t.bancoEmisor, t.referencia)
-      .where(sql`referencia is not null`),
+      .on(sql`lower(btrim(banco_emisor))`, sql`lower(btrim(referencia))`)
+      .where(sql`referencia is not null and estado_verificacion <> 'rechazado'`),
     index('pagos_vendedor_fecha_idx').on(t.vendedorId, t.fechaPago, t.id),
     index('pagos_fecha_idx').on(t.fechaPago, t.id),
     // One initial (or cash) payment per request and one payment per instalment: a second report is a 409.

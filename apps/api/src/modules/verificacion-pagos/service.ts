@@ -44,8 +44,7 @@ const decider = alias(usuarios, 'verificador');
 
 /**
  * 'Referencia repetida': another payment, not rejected, with the same issuing bank and reference, both trimmed and
- * compared without case. lower() keeps the comparison from pagos_referencia_idx (on the raw columns), so the keys
- * asked about are hashed and the payments with a reference are read once: once per queue page, not per item.
+ * compared without case, as pagos_referencia_idx keys them (migration 0007): one index probe per key asked about.
  */
 function sameReference(bank: SQL, reference: SQL): SQL {
   return sql`exists (select 1 from ${pagos} as otro_pago

@@ -1,1 +1,0 @@
-CREATE INDEX "cuotas_vencidas_solicitud_idx" ON "cuotas" USING btree ("solicitud_id","fecha_vencimiento","monto") WHERE estado_pago = 'vencido';
