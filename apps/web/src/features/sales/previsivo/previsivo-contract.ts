@@ -1,4 +1,11 @@
-import { fromCents, REQUEST_MESSAGES, type Cents, type Plan, type Quote } from '@camposanto/domain';
+import {
+  fromCents,
+  REQUEST_MESSAGES,
+  type Cents,
+  type Plan,
+  type Quote,
+  type QuoteRequestInput,
+} from '@camposanto/domain';
 import type { PrevisivoPayload } from '../../../api/requests/create-previsivo';
 import { SALES_MESSAGES } from '../messages';
 import type { Preview } from '../shared/payment-selection';
@@ -67,5 +74,19 @@ export function toPrevisivoPayload(contract: PrevisivoContract, clientId: number
       fecha_nacimiento: relative.fecha_nacimiento,
       parentesco: Number(relative.parentesco),
     })),
+  };
+}
+
+/**
+ * Issue 14 §1 POST /api/v1/pdf/presupuesto: RESUMEN DEL CONTRATO as a quote, before the client is saved: the plan as
+ * one financed line and the relatives whose rates add to it (the server prices them again).
+ */
+export function toPrevisivoQuote(contract: PrevisivoContract): QuoteRequestInput {
+  const { plan_id, metodoPago, pagoInicial, cuotas, familiares } = toPrevisivoPayload(contract, 0);
+  return {
+    tipo_servicio: 'previsivo',
+    modalidadPago: 'Financiado',
+    detalles: [{ plan_id, metodoPago, pagoInicial, cuotas, modalidadPago: 'Financiado' }],
+    familiares,
   };
 }
