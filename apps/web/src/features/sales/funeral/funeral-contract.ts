@@ -6,6 +6,7 @@ import {
   type FuneralPlan,
   type FuneralQuote,
   type MetodoPago,
+  type QuoteRequestInput,
 } from '@camposanto/domain';
 import type { DeceasedPayload, FuneralRequestPayload } from '../../../api/requests/create-funeral-request';
 
@@ -83,5 +84,22 @@ export function toFuneralPayload(
     metodoPago: contract.metodo,
     precioTotal: fromCents(contract.quote.total),
     difuntos: deceased ? [toDeceasedPayload(deceased)] : [],
+  };
+}
+
+/**
+ * Issue 14 §1 POST /api/v1/pdf/presupuesto: the wake room and its extras as a cash quote, before anything is saved
+ * (the server prices the plan again; the one line only names the chapel).
+ */
+export function toFuneralQuote(contract: FuneralContract): QuoteRequestInput {
+  const payload = toFuneralPayload(contract, 0, null);
+  return {
+    tipo_servicio: payload.tipo_servicio,
+    modalidadPago: 'De Contado',
+    plan_funerario_id: payload.plan_funerario_id,
+    traslado: payload.traslado,
+    incluye_preparacion: payload.incluye_preparacion,
+    incluye_ataud: payload.incluye_ataud,
+    detalles: [{ descripcion: contract.plan.tipo_capilla, metodoPago: contract.metodo }],
   };
 }
