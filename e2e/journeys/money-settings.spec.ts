@@ -96,7 +96,7 @@ test('office money settings and a USD price paid in bolívares, repriced and agr
   await expectAccessible(page);
 
   // And the company's receiving account, which bolívar payments show.
-  await goTo(page, 'Gestión de Pagos', 'Cuentas receptoras', 'Configuración');
+  await goTo(page, 'Gestión de Pagos', 'Configuración', 'Configuración');
   await page.getByRole('button', { name: 'Agregar cuenta' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Banco').fill(ACCOUNT.banco);

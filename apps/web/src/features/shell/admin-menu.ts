@@ -45,9 +45,9 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       { label: 'Cobranza', to: `${base}/cobranza` },
       // Issue 14: reported payments wait for the office to check their receipts.
       { label: 'Verificación de pagos', to: VERIFICATION_MENU_PATH },
-      // Issue 10: the office's money settings.
+      // Issue 10: the office's money settings; issue 14: the company's letterhead beside the receiving accounts.
       { label: 'Tasa de cambio', to: `${base}/tasa-cambio` },
-      { label: 'Cuentas receptoras', to: `${base}/configuracion` },
+      { label: 'Configuración', to: `${base}/configuracion` },
     ],
   },
   {
