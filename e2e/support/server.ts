@@ -61,7 +61,7 @@ async function spawnServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -71,7 +71,7 @@ async function spawnServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('server did not answer /health within 60 s');
+  throw new Error('server did not answer /health within 120 s');
 }
 
 async function stopChild(child: ChildProcess) {

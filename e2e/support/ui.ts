@@ -21,9 +21,10 @@ export async function signOut(page: Page) {
  * of width across the md breakpoint the drawer changes variant and its menu is mounted again; a click that lands
  * while that happens is lost, so the whole step is tried again.
  */
-export async function openMenu(page: Page, group: string, entry: string) {
+export async function openMenu(page: Page, group: string, entry: string | RegExp) {
   const navigation = page.getByRole('navigation');
-  const link = navigation.getByRole('link', { name: entry, exact: true });
+  // A RegExp for an entry whose name carries a count (e.g. 'Verificación de pagos 1 pendientes').
+  const link = navigation.getByRole('link', { name: entry, exact: typeof entry === 'string' });
   await expect(async () => {
     if (!(await link.isVisible()))
       await navigation.getByRole('button', { name: group }).click({ timeout: 5_000 });

@@ -1,0 +1,3 @@
+DROP INDEX "pagos_referencia_idx";--> statement-breakpoint
+CREATE INDEX "cuotas_vencidas_solicitud_idx" ON "cuotas" USING btree ("solicitud_id","fecha_vencimiento","monto") WHERE estado_pago = 'vencido';--> statement-breakpoint
+CREATE INDEX "pagos_referencia_idx" ON "pagos" USING btree (lower(btrim(banco_emisor)),lower(btrim(referencia))) WHERE referencia is not null and estado_verificacion <> 'rechazado';
