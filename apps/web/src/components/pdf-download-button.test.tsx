@@ -91,7 +91,7 @@ describe('PdfDownloadButton (issue 14)', () => {
       },
     });
     renderWithProviders(<ContractPdfButtons contractId={9} number="CTR-0009" />);
-    await user.click(screen.getByRole('button', { name: 'Descargar estado de cuenta CTR-0009 (PDF)' }));
+    await user.click(screen.getByRole('button', { name: 'Descargar estado de cuenta de CTR-0009 (PDF)' }));
     expect(await screen.findByText(PDF_MESSAGES.sinPermiso)).toBeInTheDocument();
     expect(saved).toEqual([]);
   });

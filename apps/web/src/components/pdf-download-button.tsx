@@ -111,7 +111,7 @@ export function ContractPdfButtons({ contractId, number }: { contractId: number;
         source={contractPdf(contractId, number)}
       />
       <PdfDownloadButton
-        label={`Descargar estado de cuenta ${number} (PDF)`}
+        label={`Descargar estado de cuenta de ${number} (PDF)`}
         tooltip="Descargar estado de cuenta (PDF)"
         icon={<SummarizeIcon />}
         source={statementPdf(contractId, number)}

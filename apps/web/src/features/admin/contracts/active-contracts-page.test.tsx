@@ -34,7 +34,7 @@ describe('ActiveContractsPage', () => {
       within(row).getByRole('button', { name: 'Descargar contrato CON-000001 (PDF)' }),
     ).toBeInTheDocument();
     expect(
-      within(row).getByRole('button', { name: 'Descargar estado de cuenta CON-000001 (PDF)' }),
+      within(row).getByRole('button', { name: 'Descargar estado de cuenta de CON-000001 (PDF)' }),
     ).toBeInTheDocument();
     // The first page asks for skip 0 and the default 10 rows (SPEC §9).
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/admin/contratos/activos?skip=0&limit=10');

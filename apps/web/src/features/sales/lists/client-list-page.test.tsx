@@ -84,7 +84,7 @@ describe('ClientListPage', () => {
       within(row).getByRole('button', { name: 'Descargar contrato CON-000001 (PDF)' }),
     ).toBeInTheDocument();
     expect(
-      within(row).getByRole('button', { name: 'Descargar estado de cuenta CON-000001 (PDF)' }),
+      within(row).getByRole('button', { name: 'Descargar estado de cuenta de CON-000001 (PDF)' }),
     ).toBeInTheDocument();
   });
 
