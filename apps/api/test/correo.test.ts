@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTRACT_MESSAGES,
@@ -14,7 +12,8 @@ import {
 import { planesFunerarios, solicitudes } from '../src/db/schema';
 import { adminToken, bearer, unique, userWithRole, type TestUser } from './helpers/auth';
 import { auditSince, lastAuditId } from './helpers/fixtures';
-import { attachmentsOf, decodeHeader, htmlOf, parseMime, type MimePart } from './helpers/mime';
+import { startMailServer, type MailServer } from './helpers/mail-server';
+import { attachmentsOf, decodeHeader, htmlOf, parseMime } from './helpers/mime';
 import { filesUnder, imageBytes, multipartBody } from './helpers/multipart';
 import { pdfText } from './helpers/pdf-text';
 import {
@@ -47,34 +46,7 @@ const MAIL_ADMIN = 'admin@test.local';
 const HOSTILE_NAME = 'Ana <script>alert("x")</script> Pérez';
 const DOCUMENT_BYTES = imageBytes('jpeg', 700);
 
-type Received = { from: string | undefined; to: string[]; raw: Buffer; message: MimePart };
-
-const received: Received[] = [];
-let refuseNext = false;
-// The test server offers no STARTTLS: without a certificate nodemailer would upgrade and refuse its bundled one.
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      if (refuseNext) {
-        refuseNext = false;
-        return callback(Object.assign(new Error('Buzón no disponible'), { responseCode: 550 }));
-      }
-      const raw = Buffer.concat(chunks);
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-        to: session.envelope.rcptTo.map((recipient) => recipient.address).sort(),
-        raw,
-        message: parseMime(raw),
-      });
-      callback();
-    });
-  },
-});
+let smtp: MailServer;
 
 let t: TestApp;
 let admin: string;
@@ -85,16 +57,15 @@ let asistente: TestUser;
 let cremacion: PlanRow;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_ADMIN } });
+  smtp = await startMailServer();
+  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_ADMIN } });
   ({ admin, supervisor, seller: sellerA, otherSeller: sellerB, asistente } = await salesTeam(t.app));
   cremacion = (await seedPlans(t.db))('Cremación Básica');
   await setRate(t.app, admin, 40);
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 /** POST /api/v1/clientes/ with an identity document image, as the client form sends it. */
@@ -188,14 +159,14 @@ describe('POST /api/enviar_correo over SMTP', () => {
       200,
     );
     const auditBefore = await lastAuditId(t.db);
-    const inbox = received.length;
+    const inbox = smtp.received.length;
 
     const response = await send(sellerA.token, { solicitud_id: request.id });
 
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ mensaje: PAYMENT_MESSAGES.correoEnviado });
-    expect(received).toHaveLength(inbox + 1);
-    const mail = received.at(-1)!;
+    expect(smtp.received).toHaveLength(inbox + 1);
+    const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual([MAIL_ADMIN, sellerA.email].sort());
     expect(mail.message.headers.get('to')).toContain(MAIL_ADMIN);
     expect(mail.message.headers.get('cc')).toContain(sellerA.email);
@@ -263,14 +234,14 @@ describe('POST /api/enviar_correo over SMTP', () => {
   it('a pending request is refused with 400 and nothing is sent', async () => {
     const client = await clientWithDocument(t.app, sellerA.token);
     const request = await cashRequest(client, { paid: false });
-    const inbox = received.length;
+    const inbox = smtp.received.length;
     const auditBefore = await lastAuditId(t.db);
 
     const response = await send(sellerA.token, { solicitud_id: request.id });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'Reporte el pago antes de enviar la solicitud.' });
-    expect(received).toHaveLength(inbox);
+    expect(smtp.received).toHaveLength(inbox);
     expect(await emailSent(request.id)).toBe(false);
     expect(await auditSince(t.db, auditBefore)).toEqual([]);
   });
@@ -279,24 +250,24 @@ describe('POST /api/enviar_correo over SMTP', () => {
     const client = await clientWithDocument(t.app, sellerA.token);
     const request = await cashRequest(client);
     expectStatus(await send(sellerA.token, { solicitud_id: request.id }), 200);
-    const inbox = received.length;
+    const inbox = smtp.received.length;
 
     const again = await send(sellerA.token, { solicitud_id: request.id });
 
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: PAYMENT_MESSAGES.correoYaEnviado });
-    expect(received).toHaveLength(inbox);
+    expect(smtp.received).toHaveLength(inbox);
   });
 
   it('of two sends of one request at the same time exactly one mails it, the other gets 409', async () => {
     const client = await clientWithDocument(t.app, sellerA.token);
     const request = await cashRequest(client);
-    const inbox = received.length;
+    const inbox = smtp.received.length;
 
     const responses = await Promise.all([1, 2].map(() => send(sellerA.token, { solicitud_id: request.id })));
 
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    expect(received).toHaveLength(inbox + 1);
+    expect(smtp.received).toHaveLength(inbox + 1);
     expect(await emailSent(request.id)).toBe(true);
   });
 
@@ -304,7 +275,7 @@ describe('POST /api/enviar_correo over SMTP', () => {
     const client = await clientWithDocument(t.app, sellerA.token);
     const cash = await cashRequest(client);
     expectStatus(await send(sellerA.token, { solicitud: { id: cash.id, detalles: [] } }), 200);
-    const cashAttachments = attachmentsOf(received.at(-1)!.message);
+    const cashAttachments = attachmentsOf(smtp.received.at(-1)!.message);
     // Issue 14: a request that is not a contract yet carries its summary as a PDF.
     expect(cashAttachments.map((file) => file.filename).sort()).toEqual([
       'cedula-ana.jpg',
@@ -338,7 +309,7 @@ describe('POST /api/enviar_correo over SMTP', () => {
       200,
     );
     expectStatus(await send(sellerA.token, { solicitud_id: funeral.id }), 200);
-    const html = htmlOf(received.at(-1)!.message);
+    const html = htmlOf(smtp.received.at(-1)!.message);
     expect(html).toContain('Difuntos');
     expect(html).toContain('José &lt;b&gt;Gómez&lt;/b&gt;');
     expect(html).toContain('Causas naturales');
@@ -347,16 +318,16 @@ describe('POST /api/enviar_correo over SMTP', () => {
   it("refuses another seller's request with 403; the seller's supervisor and administrators may send it", async () => {
     const client = await clientWithDocument(t.app, sellerA.token);
     const [first, second] = [await cashRequest(client), await cashRequest(client)];
-    const inbox = received.length;
+    const inbox = smtp.received.length;
 
     const stranger = await send(sellerB.token, { solicitud_id: first.id });
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json()).toEqual({ detail: CONTRACT_MESSAGES.vendedorAjeno });
-    expect(received).toHaveLength(inbox);
+    expect(smtp.received).toHaveLength(inbox);
     expect(await emailSent(first.id)).toBe(false);
 
     expectStatus(await send(supervisor.token, { solicitud_id: first.id }), 200);
-    expect(received.at(-1)!.to).toEqual([MAIL_ADMIN, sellerA.email].sort());
+    expect(smtp.received.at(-1)!.to).toEqual([MAIL_ADMIN, sellerA.email].sort());
     expectStatus(await send(admin, { solicitud_id: second.id }), 200);
   });
 
@@ -373,7 +344,7 @@ describe('POST /api/enviar_correo over SMTP', () => {
     const client = await clientWithDocument(t.app, sellerA.token);
     const request = await cashRequest(client);
     const auditBefore = await lastAuditId(t.db);
-    refuseNext = true;
+    smtp.refuseNext();
 
     const refused = await send(sellerA.token, { solicitud_id: request.id });
 
@@ -409,12 +380,12 @@ describe('POST /api/enviar_correo without SMTP_URL', () => {
       ]),
       200,
     );
-    const inbox = received.length;
+    const inbox = smtp.received.length;
 
     const response = await send(seller.token, { solicitud_id: request.id }, offline.app);
 
     expect(response.statusCode, response.body).toBe(200);
-    expect(received).toHaveLength(inbox);
+    expect(smtp.received).toHaveLength(inbox);
     const outbox = path.join(offline.config.dataDir, 'outbox');
     const files = filesUnder(outbox);
     expect(files).toHaveLength(1);

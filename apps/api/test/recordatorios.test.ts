@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CARE_MESSAGES,
@@ -19,7 +17,8 @@ import { businessDayStart } from '../src/lib/business-time';
 import { bearer, unique, userWithRole, type TestUser } from './helpers/auth';
 import { addDays, debtClient, debtContract, today } from './helpers/debts';
 import { auditSince, lastAuditId } from './helpers/fixtures';
-import { attachmentsOf, decodeHeader, htmlOf, parseMime, type MimePart } from './helpers/mime';
+import { startMailServer, type MailServer, type ReceivedMail } from './helpers/mail-server';
+import { attachmentsOf, decodeHeader, htmlOf, parseMime } from './helpers/mime';
 import { salesTeam } from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -28,32 +27,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 // and a 'vencida' one once the instalment is overdue, each at most once — across runs, restarts and racing
 // instances — through a real SMTP server on loopback here.
 
-type Received = { to: string[]; raw: Buffer; message: MimePart };
-
-const received: Received[] = [];
-let refuse = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      if (refuse > 0) {
-        refuse -= 1;
-        return callback(Object.assign(new Error('Buzón no disponible'), { responseCode: 550 }));
-      }
-      const raw = Buffer.concat(chunks);
-      received.push({
-        to: session.envelope.rcptTo.map((recipient) => recipient.address),
-        raw,
-        message: parseMime(raw),
-      });
-      callback();
-    });
-  },
-});
+let smtp: MailServer;
 
 let t: TestApp;
 let admin: string;
@@ -65,9 +39,8 @@ let asistente: TestUser;
 const COMPANY = 'Camposanto Los Próceres';
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startMailServer();
+  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
   ({ admin, supervisor, seller, otherSeller, asistente } = await salesTeam(t.app));
   await t.db
     .update(empresa)
@@ -76,14 +49,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 beforeEach(() => {
-  refuse = 0;
+  smtp.clear();
 });
 
-const mailsTo = (address: string) => received.filter((mail) => mail.to.includes(address));
-const subjectOf = (mail: Received) => decodeHeader(mail.message.headers.get('subject'));
+const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+const subjectOf = (mail: ReceivedMail) => decodeHeader(mail.message.headers.get('subject'));
 const pdfText = (content: Buffer) =>
   execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: content }).toString('utf8');
 const newAddress = () => `cliente${unique()}@correo.test`;
@@ -184,11 +157,11 @@ describe('POST /api/v1/cobranza/{contratoId}/recordatorio', () => {
   it('refuses a client without e-mail with a Spanish 400, sending and recording nothing', async () => {
     for (const email of [null, '', '   ']) {
       const { contract } = await overdueContract(seller, email);
-      const before = received.length;
+      const before = smtp.received.length;
       const response = await sendReminder(admin, contract.id);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ detail: COLLECTION_MESSAGES.clienteSinCorreo });
-      expect(received.length).toBe(before);
+      expect(smtp.received.length).toBe(before);
       expect(await rowsOfContract(contract.id)).toEqual([]);
     }
   });
@@ -196,7 +169,7 @@ describe('POST /api/v1/cobranza/{contratoId}/recordatorio', () => {
   it('records nothing when the SMTP server refuses the mail (503, audited as failed)', async () => {
     const { contract } = await overdueContract(seller);
     const before = await lastAuditId(t.db);
-    refuse = 1;
+    smtp.refuseNext();
     const response = await sendReminder(seller.token, contract.id);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ detail: COLLECTION_MESSAGES.errorEnviarRecordatorio });
@@ -348,9 +321,9 @@ describe('the reminders job', () => {
   it('skips a client without e-mail, recording nothing, and sends once an e-mail is added', async () => {
     await runJobOn(0);
     const { contract, client } = await overdueContract(seller, null);
-    const before = received.length;
+    const before = smtp.received.length;
     expect(await runJobOn(0)).toEqual({ sent: 0, failed: 0 });
-    expect(received.length).toBe(before);
+    expect(smtp.received.length).toBe(before);
     expect(await rowsOfContract(contract.id)).toEqual([]);
     const email = newAddress();
     await t.db.execute(sql`update clientes set email = ${email} where id = ${client.id}`);
@@ -362,7 +335,7 @@ describe('the reminders job', () => {
     await runJobOn(0);
     const before = await lastAuditId(t.db);
     const { contract, email } = await overdueContract(seller);
-    refuse = 1;
+    smtp.refuseNext();
     expect(await runJobOn(0)).toEqual({ sent: 0, failed: 1 });
     expect(await rowsOfContract(contract.id)).toEqual([]);
     expect(mailsTo(email!)).toHaveLength(0);

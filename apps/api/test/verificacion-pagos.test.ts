@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MSG,
@@ -16,7 +14,8 @@ import { rowsOf } from '../src/db/rows';
 import { cuotas, pagadoSolicitud, pagos } from '../src/db/schema';
 import { bearer, type TestUser } from './helpers/auth';
 import { auditSince, lastAuditId } from './helpers/fixtures';
-import { decodeHeader, htmlOf, parseMime, type MimePart } from './helpers/mime';
+import { startMailServer, type MailServer } from './helpers/mail-server';
+import { decodeHeader, htmlOf } from './helpers/mime';
 import {
   cents,
   expectStatus,
@@ -40,46 +39,21 @@ const QUEUE = '/api/v1/admin/verificacion-pagos';
 const REPEATED = '/api/v1/pagos/referencia-repetida';
 const decideUrl = (id: number | string) => `/api/v1/admin/pagos/${id}/verificar`;
 
-type Received = { to: string[]; message: MimePart; raw: string };
-const received: Received[] = [];
-let refuseNext = false;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      if (refuseNext) {
-        refuseNext = false;
-        return callback(Object.assign(new Error('Buzón no disponible'), { responseCode: 550 }));
-      }
-      const raw = Buffer.concat(chunks);
-      received.push({
-        to: session.envelope.rcptTo.map((recipient) => recipient.address),
-        message: parseMime(raw),
-        raw: raw.toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
+let smtp: MailServer;
 
 let t: TestApp;
 let s: PaymentSetup;
 let admin: string;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startMailServer();
+  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
   s = await paymentSetup(t, { rate: 40 });
   admin = s.admin;
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 const get = (url: string, token?: string) =>
@@ -384,7 +358,7 @@ describe('rejecting', () => {
     expect((await requestRow(t.db, request.id)).estadoPago).toBe('inicial_pagada');
     expect(cents((await dashboard()).total_ingresos) - cents(dashBefore.total_ingresos)).toBe(10_000);
     const auditBefore = await lastAuditId(t.db);
-    const inbox = received.length;
+    const inbox = smtp.received.length;
 
     const response = await decide(id, {
       decision: 'rechazado',
@@ -407,8 +381,8 @@ describe('rejecting', () => {
     expect(audits[0]!.descripcion).toContain('de inicial_pagada a pendiente');
 
     // The seller's e-mail, with the reason.
-    expect(received).toHaveLength(inbox + 1);
-    const mail = received.at(-1)!;
+    expect(smtp.received).toHaveLength(inbox + 1);
+    const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual([s.seller.email]);
     expect(decodeHeader(mail.message.headers.get('subject'))).toBe(
       VERIFICATION_MESSAGES.correoRechazoAsunto(`Pago inicial de la solicitud ${request.numero_solicitud}`),
@@ -514,7 +488,7 @@ describe('rejecting', () => {
     const request = await financed();
     const id = await reportRequest(request.id);
     const auditBefore = await lastAuditId(t.db);
-    refuseNext = true;
+    smtp.refuseNext();
     const response = await decide(id, { decision: 'rechazado', motivo: 'Comprobante duplicado' });
     expect(response.statusCode, response.body).toBe(200);
     expect((await paymentRow(id)).estadoVerificacion).toBe('rechazado');

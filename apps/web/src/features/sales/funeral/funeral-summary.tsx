@@ -1,14 +1,11 @@
 import { formatUsd, fromCents } from '@camposanto/domain';
-import SaveIcon from '@mui/icons-material/Save';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { quotePdf } from '../../../api/pdf/download-pdf';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { FormSection } from '../../../components/form-section';
-import { PdfDownloadButton } from '../../../components/pdf-download-button';
 import { SALES_MESSAGES } from '../messages';
+import { QuoteAndSaveActions } from '../shared/quote-and-save-actions';
 import { toFuneralQuote, type FuneralContract } from './funeral-contract';
-import { BusyButton } from '../../../components/busy-button';
 
 interface SummaryLine {
   concepto: string;
@@ -68,24 +65,14 @@ export function FuneralSummary({ contract, isSaving, isSaved, onSave }: FuneralS
             Total: <strong>{formatUsd(fromCents(contract?.quote.total ?? 0))}</strong>
             {contract && ` (${contract.metodo}, De Contado)`}
           </Typography>
-          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <PdfDownloadButton
-              variant="button"
-              label="Descargar presupuesto (PDF)"
-              source={() => quotePdf(toFuneralQuote(contract!))}
-              disabled={!contract || isSaving}
-              disabledReason={SALES_MESSAGES.agregueServicio}
-            />
-            <BusyButton
-              variant="contained"
-              isBusy={isSaving}
-              icon={<SaveIcon />}
-              disabled={!contract || isSaving || isSaved}
-              onClick={onSave}
-            >
-              {isSaving ? 'Guardando...' : 'Guardar Solicitud'}
-            </BusyButton>
-          </Stack>
+          <QuoteAndSaveActions
+            quote={() => toFuneralQuote(contract!)}
+            disabled={!contract}
+            disabledReason={SALES_MESSAGES.agregueServicio}
+            isSaving={isSaving}
+            isSaved={isSaved}
+            onSave={onSave}
+          />
         </Stack>
       </Stack>
     </FormSection>

@@ -1,14 +1,11 @@
 import { formatUsd, fromCents, PARENTESCOS } from '@camposanto/domain';
-import SaveIcon from '@mui/icons-material/Save';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { quotePdf } from '../../../api/pdf/download-pdf';
-import { BusyButton } from '../../../components/busy-button';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { FormSection } from '../../../components/form-section';
-import { PdfDownloadButton } from '../../../components/pdf-download-button';
 import { formatDate } from '../../../lib/format-date';
 import { SALES_MESSAGES } from '../messages';
+import { QuoteAndSaveActions } from '../shared/quote-and-save-actions';
 import { toPrevisivoQuote, type PricedRelative, type PrevisivoContract } from './previsivo-contract';
 
 const usd = (cents: number) => formatUsd(fromCents(cents));
@@ -99,24 +96,14 @@ export function PrevisivoSummary({ contract, isSaving, isSaved, onSave }: Previs
           <Typography sx={{ fontSize: '1.1rem' }}>
             Total Adicional: <strong>{usd(contract?.totalAdicional ?? 0)}</strong>
           </Typography>
-          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <PdfDownloadButton
-              variant="button"
-              label="Descargar presupuesto (PDF)"
-              source={() => quotePdf(toPrevisivoQuote(contract!))}
-              disabled={!contract || isSaving}
-              disabledReason={SALES_MESSAGES.agregueAlContrato}
-            />
-            <BusyButton
-              variant="contained"
-              isBusy={isSaving}
-              icon={<SaveIcon />}
-              disabled={!contract || isSaving || isSaved}
-              onClick={onSave}
-            >
-              {isSaving ? 'Guardando...' : 'Guardar Solicitud'}
-            </BusyButton>
-          </Stack>
+          <QuoteAndSaveActions
+            quote={() => toPrevisivoQuote(contract!)}
+            disabled={!contract}
+            disabledReason={SALES_MESSAGES.agregueAlContrato}
+            isSaving={isSaving}
+            isSaved={isSaved}
+            onSave={onSave}
+          />
         </Stack>
       </Stack>
     </FormSection>

@@ -1,9 +1,7 @@
 import { formatUsd } from '@camposanto/domain';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import SaveIcon from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,10 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { FormSection } from '../../../components/form-section';
 import { SALES_MESSAGES } from '../messages';
+import { QuoteAndSaveActions } from '../shared/quote-and-save-actions';
 import { toQuoteRequest, type BudgetItem } from './budget';
-import { BusyButton } from '../../../components/busy-button';
-import { PdfDownloadButton } from '../../../components/pdf-download-button';
-import { quotePdf } from '../../../api/pdf/download-pdf';
 
 interface BudgetColumn {
   header: string;
@@ -142,10 +138,13 @@ export function BudgetTable({ items, isSaving, onRemove, onSave }: BudgetTablePr
           </TableBody>
         </Table>
       </TableContainer>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ mt: 2, justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}
+      <QuoteAndSaveActions
+        quote={() => toQuoteRequest(items)}
+        disabled={items.length === 0}
+        disabledReason="Agregue al menos un ítem al resumen para descargar el presupuesto."
+        isSaving={isSaving}
+        onSave={onSave}
+        sx={{ mt: 2, justifyContent: 'flex-end' }}
       >
         <Button
           variant="outlined"
@@ -156,23 +155,7 @@ export function BudgetTable({ items, isSaving, onRemove, onSave }: BudgetTablePr
         >
           Eliminar Ítems
         </Button>
-        <PdfDownloadButton
-          variant="button"
-          label="Descargar presupuesto (PDF)"
-          source={() => quotePdf(toQuoteRequest(items))}
-          disabled={items.length === 0 || isSaving}
-          disabledReason="Agregue al menos un ítem al resumen para descargar el presupuesto."
-        />
-        <BusyButton
-          variant="contained"
-          isBusy={isSaving}
-          icon={<SaveIcon />}
-          disabled={items.length === 0 || isSaving}
-          onClick={onSave}
-        >
-          {isSaving ? 'Guardando...' : 'Guardar Solicitud'}
-        </BusyButton>
-      </Stack>
+      </QuoteAndSaveActions>
     </FormSection>
   );
 }
