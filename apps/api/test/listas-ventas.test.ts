@@ -355,13 +355,15 @@ describe('ownership of the sales lists (SPEC §6)', () => {
   });
 
   it('pages a supervisor’s team in the same name order as the whole list, without gaps or repeats', async () => {
-    // A2's clients are renamed to fall between A1's, so the team's two sellers interleave by name.
+    // A2's clients are renamed to fall between A1's, so the team's two sellers interleave by name. They are taken
+    // by name (X, Y, Z), not by id: X and Y are created at once, so either may get the lower id, and X, the one with
+    // a contract, must land among A1's twelve contracts in both lists.
     const renamed = ['Cliente A1 05 b', 'Cliente A1 12 b', 'Cliente A1 20 b'];
     const ofA2 = await t.db
       .select({ id: clientes.id, nombre: clientes.nombre })
       .from(clientes)
       .where(eq(clientes.vendedorId, a2.id))
-      .orderBy(clientes.id);
+      .orderBy(clientes.nombre);
     const rename = (names: string[]) =>
       Promise.all(
         ofA2.map((row, index) =>
