@@ -82,7 +82,8 @@ test('plans: a price edited in place, a plan turned off and gone from the seller
     '$ 1.123,20',
   );
 
-  await table.getByLabel('Activo: Cremación Básica').uncheck();
+  // The switch follows the server's answer, not the click: click it, then wait for the state it shows.
+  await table.getByLabel('Activo: Cremación Básica').click();
   await expect(page.getByText('Estado actualizado correctamente.')).toBeVisible();
   await expect(table.getByLabel('Activo: Cremación Básica')).not.toBeChecked();
   await capture(page, 'catalogo-01-planes');

@@ -140,7 +140,8 @@ test('a seller request becomes a contract: admin lists, welcome cards and the se
   await screenshot(page, 'contracts-01-solicitudes');
 
   const toggle = cremation.getByRole('switch', { name: `Convertir ${numbers.cremacion} a contrato` });
-  await toggle.check();
+  // The switch follows the server's answer, not the click: click it, then wait for the state it shows.
+  await toggle.click();
   await expect(
     page.getByText(`Solicitud ${numbers.cremacion} convertida a contrato exitosamente`),
   ).toBeVisible();
