@@ -9,12 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { errorDetail } from '../../../api/client';
 import { useVerifyPayment } from '../../../api/payment-verification/verify-payment';
 import { BusyButton } from '../../../components/busy-button';
+import { DetailList } from '../../../components/detail-list';
 import { Money } from '../../../components/money';
 import { VerificationStateBadge } from '../../../components/verification-state-badge';
 import { formatDate } from '../../../lib/format-date';
@@ -23,28 +23,6 @@ import { RejectDialog } from './reject-dialog';
 import { VERIFICATION_TEXTS } from './texts';
 
 const CURRENCY_LABELS = { usd: 'USD', ves: 'Bs.' } as const;
-
-/** Label and value pairs, one pair a row (the dialog's data column is narrow). */
-function Details({ label, items }: { label: string; items: Array<[string, ReactNode]> }) {
-  return (
-    <Box
-      component="dl"
-      aria-label={label}
-      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}
-    >
-      {items.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 700, color: 'text.secondary' }}>
-            {term}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 function reportedData(payment: VerificationItem): Array<[string, ReactNode]> {
   const items: Array<[string, ReactNode]> = [
@@ -147,7 +125,11 @@ export function ReviewDialog({ payment, onClose }: { payment: VerificationItem; 
               {payment.referencia_repetida && (
                 <Alert severity="warning">{VERIFICATION_MESSAGES.referenciaRepetida}</Alert>
               )}
-              <Details label={VERIFICATION_TEXTS.datosReportados} items={reportedData(payment)} />
+              <DetailList
+                label={VERIFICATION_TEXTS.datosReportados}
+                items={reportedData(payment)}
+                columns={1}
+              />
             </Stack>
           </Stack>
         </DialogContent>

@@ -16,7 +16,7 @@ import { PaymentStateBadge } from '../../../components/request-state-badges';
 import { VerificationStateBadge } from '../../../components/verification-state-badge';
 import { formatDate } from '../../../lib/format-date';
 import { useStepBackWhenEmpty, useTablePage } from '../../../lib/use-table-page';
-import { DetailList } from '../shared/detail-list';
+import { DetailList } from '../../../components/detail-list';
 import { paymentConcept } from '../shared/payment-concept';
 import { ReceiptButton } from '../shared/receipt-button';
 import { twoLines } from '../shared/two-lines';

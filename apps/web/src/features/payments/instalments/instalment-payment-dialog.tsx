@@ -23,7 +23,7 @@ import type { Instalment } from '../../../api/instalments/get-instalments';
 import { usePayInstalment } from '../../../api/instalments/pay-instalment';
 import { UploadProgress } from '../../../components/upload-progress';
 import { formatDate } from '../../../lib/format-date';
-import { DetailList } from '../shared/detail-list';
+import { DetailList } from '../../../components/detail-list';
 import { useRate } from '../shared/use-rate';
 import { useSellerId } from '../shared/use-seller-id';
 import {

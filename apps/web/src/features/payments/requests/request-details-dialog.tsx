@@ -23,7 +23,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { Money } from '../../../components/money';
 import { PaymentStateBadge } from '../../../components/request-state-badges';
 import { formatDate } from '../../../lib/format-date';
-import { DetailList } from '../shared/detail-list';
+import { DetailList } from '../../../components/detail-list';
 import { PaymentReportTables } from './payment-report-tables';
 import { BusyButton } from '../../../components/busy-button';
 
