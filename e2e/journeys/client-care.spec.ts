@@ -97,18 +97,18 @@ test('a seller uploads a client’s identity PDF and sees DOCUMENTO SUBIDO', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Subir Documento' })).toBeVisible();
 
   // SPEC §5 Document search: an empty cédula, and Guardar without a client.
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page.getByText('Por favor, ingrese la cédula del cliente.')).toBeVisible();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Por favor, seleccione un cliente y un documento.')).toBeVisible();
 
   // An unknown cédula.
   await page.getByLabel('Cédula del cliente').fill('V-99999999');
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page.getByText('Cliente no encontrado.')).toBeVisible();
 
   await page.getByLabel('Cédula del cliente').fill(CLIENT.cedula.toLowerCase());
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   const details = page.getByRole('region', { name: 'Datos del cliente' });
   await expect(details.getByRole('heading', { name: CLIENT.nombre })).toBeVisible();
   await expect(details).toContainText('Calle Real de Sabana Grande, Caracas');
@@ -135,7 +135,7 @@ test('a seller uploads a client’s identity PDF and sees DOCUMENTO SUBIDO', asy
   // The document is still there on a new search, and the screen holds at tablet width.
   await page.reload();
   await page.getByLabel('Cédula del cliente').fill(CLIENT.cedula);
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page.getByText('DOCUMENTO SUBIDO')).toBeVisible();
   await page.setViewportSize({ width: 768, height: 1024 });
   await screenshot(page, 'client-care-03-documento-768');

@@ -196,7 +196,7 @@ test('collections: PDFs, verification, an overdue instalment in Cobranza, a remi
   await screenshot(page, 'collections-03-referencia-repetida');
   await pay.getByRole('button', { name: 'Reportar Pago' }).click();
   await expect(pay).toBeHidden();
-  await expect(cuotas.getByRole('row').filter({ hasText: '#1' })).toContainText('pagado');
+  await expect(cuotas.getByRole('row').filter({ hasText: '#1' })).toContainText('PAGADO');
   await signOut(page);
 
   // Administration sees the repeated reference and rejects the payment: the instalment is owed again.
@@ -222,7 +222,7 @@ test('collections: PDFs, verification, an overdue instalment in Cobranza, a remi
     .click();
   await expect(
     page.getByRole('table', { name: 'Cuotas de CON-000001' }).getByRole('row').filter({ hasText: '#1' }),
-  ).toContainText('vencido');
+  ).toContainText('VENCIDO');
   await openMenu(page, 'Gestión de Pagos', 'Cobranza');
   await expect(overdue).toContainText(usd(instalment));
   await screenshot(page, 'collections-05-cuota-adeudada');

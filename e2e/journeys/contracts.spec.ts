@@ -140,11 +140,19 @@ test('a seller request becomes a contract: admin lists, welcome cards and the se
   await screenshot(page, 'contracts-01-solicitudes');
 
   const toggle = cremation.getByRole('switch', { name: `Convertir ${numbers.cremacion} a contrato` });
-  // The switch follows the server's answer, not the click: click it, then wait for the state it shows.
+  // The switch follows the server's answer, not the click: click it, confirm (issue 15), then wait for the state
+  // it shows.
   await toggle.click();
+  const confirm = page.getByRole('dialog', { name: 'Convertir a contrato' });
+  await expect(confirm).toContainText(`¿Convertir la solicitud ${numbers.cremacion} en contrato?`);
+  await confirm.getByRole('button', { name: 'Convertir' }).click();
   await expect(
     page.getByText(`Solicitud ${numbers.cremacion} convertida a contrato exitosamente`),
   ).toBeVisible();
+  // Issue 15: the list shows the requests still to convert; the converted one is under 'Convertidas' or 'Todas'.
+  await expect(cremation).toHaveCount(0);
+  await expect(page.getByText('1–1 de 1')).toBeVisible();
+  await page.getByLabel('Filtrar por Estado').selectOption('Todas');
   await expect(cremation).toContainText('CONTRATO');
   await expect(toggle).toBeChecked();
   await expect(toggle).toBeDisabled();

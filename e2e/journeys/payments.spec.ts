@@ -154,7 +154,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   const panel = page.getByRole('region', { name: 'Cuotas del contrato CON-000001' });
   await expectCounters(panel, '0', '2', usd(2 * instalment));
   const cuotas = page.getByRole('table', { name: 'Cuotas de CON-000001' });
-  await expect(cuotas.getByRole('row').filter({ hasText: '#1' })).toContainText('pendiente');
+  await expect(cuotas.getByRole('row').filter({ hasText: '#1' })).toContainText('PENDIENTE');
   await screenshot(page, 'payments-04-cuotas');
 
   await cuotas.getByRole('button', { name: 'Reportar Pago de la cuota 1 de CON-000001' }).click();
@@ -171,7 +171,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   await first.getByRole('button', { name: 'Reportar Pago' }).click();
   await expect(first).toBeHidden();
   await expectCounters(panel, '1', '1', usd(instalment));
-  await expect(cuotas.getByRole('row').filter({ hasText: '#1' })).toContainText('pagado');
+  await expect(cuotas.getByRole('row').filter({ hasText: '#1' })).toContainText('PAGADO');
 
   // Instalment 2 'Ambos': half in dollars, the rest in bolivars by pago móvil; a wrong sum is refused first.
   await cuotas.getByRole('button', { name: 'Reportar Pago de la cuota 2 de CON-000001' }).click();

@@ -51,6 +51,9 @@ test('a seller registers a new client with an identity image and a financed parc
 
   await page.getByRole('button', { name: 'Ver Mapa' }).click();
   const map = page.getByRole('dialog', { name: 'Mapa de Parcelas' });
+  // Issue 15: the plots by state first; the uploaded plan on its own tab.
+  await expect(map.getByRole('button', { name: /^Parcela A01-02-01: disponible/ })).toBeVisible();
+  await map.getByRole('tab', { name: 'Plano' }).click();
   await expect(map.getByRole('img', { name: 'Mapa de Parcelas' })).toBeVisible();
   await expect(
     map.getByRole('link', { name: 'Abrir Mapa de Parcelas en una pestaña nueva' }),

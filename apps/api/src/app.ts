@@ -2,7 +2,6 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import path from 'node:path';
@@ -11,15 +10,17 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
-import { MemoryLoginThrottle, type LoginThrottle } from './lib/login-throttle';
+import type { LoginThrottle } from './lib/login-throttle';
 import { removeTemporaries } from './lib/multipart';
-import { FileStorage } from './lib/storage';
+import { createStorage } from './lib/create-storage';
+import type { FileStorage } from './lib/storage';
 import { auditoriaRoutes } from './modules/auditoria/routes';
 import { authRoutes } from './modules/auth/routes';
 import { caducidadRoutes } from './modules/caducidad/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { clientesRoutes } from './modules/clientes/routes';
 import { cobranzaRoutes } from './modules/cobranza/routes';
+import { buscarRoutes } from './modules/buscar/routes';
 import { contratosRoutes } from './modules/contratos/routes';
 import { documentosRoutes } from './modules/documentos/routes';
 import { correoRoutes } from './modules/correo/routes';
@@ -32,7 +33,11 @@ import { pagosRoutes } from './modules/pagos/routes';
 import { ventasRoutes } from './modules/ventas/routes';
 import { solicitudesRoutes } from './modules/solicitudes/routes';
 import { inventarioRoutes } from './modules/inventario/routes';
+import { mapaParcelasRoutes } from './modules/mapa-parcelas/routes';
+import { registerMetrics } from './modules/metricas/hooks';
+import { metricasRoutes } from './modules/metricas/routes';
 import { planesRoutes } from './modules/planes/routes';
+import { respaldoRoutes } from './modules/respaldo/routes';
 import { ExchangeRateService } from './modules/tasa-cambio/service';
 import { tasaCambioRoutes } from './modules/tasa-cambio/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
@@ -42,6 +47,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerInputChecks } from './plugins/input-checks';
 import { registerRouteAccess } from './plugins/route-access';
 import { compiledSerializers } from './plugins/serializers';
+import { registerSharedLimits } from './plugins/shared-limits';
 import { registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -83,8 +89,11 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('rates', new ExchangeRateService(db, config.rateUrl, fetchRate));
-  app.decorate('loginThrottle', new MemoryLoginThrottle(config.loginThrottle));
-  app.decorate('storage', new FileStorage(path.join(config.dataDir, 'uploads')));
+  // Issue 16 (decision 024): DATA_DIR/uploads, or the S3-compatible bucket of STORAGE_URL.
+  app.decorate('storage', await createStorage(config.storage, config.dataDir));
+  app.addHook('onClose', async () => {
+    await app.storage.close();
+  });
   app.decorate(
     'mailer',
     createMailer({
@@ -93,6 +102,8 @@ export async function buildApp({
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
   );
+  // Issue 16: before any route, so that every answer is timed (decision 027).
+  registerMetrics(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -110,7 +121,8 @@ export async function buildApp({
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // The sign-in throttle and the rate limits, shared by every instance (issue 16, docs/decisions/025).
+  await registerSharedLimits(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 60 } });
   await app.register(jwt, {
@@ -138,6 +150,7 @@ export async function buildApp({
   registerInputChecks(app);
   for (const routes of [
     healthRoutes,
+    metricasRoutes,
     authRoutes,
     usuariosRoutes,
     vendedoresRoutes,
@@ -148,6 +161,7 @@ export async function buildApp({
     caducidadRoutes,
     planesRoutes,
     inventarioRoutes,
+    mapaParcelasRoutes,
     clientesRoutes,
     solicitudesRoutes,
     contratosRoutes,
@@ -157,9 +171,11 @@ export async function buildApp({
     correoRoutes,
     ingresosRoutes,
     cobranzaRoutes,
+    buscarRoutes,
     empresaRoutes,
     pdfRoutes,
     verificacionPagosRoutes,
+    respaldoRoutes,
   ]) {
     await app.register(routes);
   }

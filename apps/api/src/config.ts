@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl, type StorageConfig } from './lib/storage-url';
 
 /** SPEC §7: the public official-rate service (DolarApi, Venezuela), read for its `promedio`. */
 export const DEFAULT_RATE_URL = 'https://ve.dolarapi.com/v1/dolares/oficial';
@@ -29,6 +30,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   // Only behind a reverse proxy: then X-Forwarded-For names the client (rate limits, logs).
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).optional(),
+  // Issue 16 (docs/decisions/027): GET /metrics also answers a scraper that presents it as a bearer token.
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN debe tener al menos 16 caracteres').optional(),
   // Also check every answer against its schema before writing it (the API tests do; production trusts
   // the compiled serialisers, plugins/serializers.ts).
   VALIDATE_RESPONSES: z.enum(['true', 'false', '1', '0', '']).optional(),
@@ -44,6 +47,21 @@ const envSchema = z.object({
     .default(15 * 60),
   // Sign-in attempts one address may make per minute, whatever their outcome (the benchmark raises it).
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // Issue 16 (docs/decisions/025): sign-in counters and rate limits shared by every instance in Redis; unset, in
+  // PostgreSQL (or the process's memory on PGlite). The prefix keeps installations sharing one Redis apart.
+  REDIS_URL: z.string().trim().optional(),
+  REDIS_PREFIX: z.string().trim().min(1).default('camposanto:'),
+  // Issue 16 (docs/decisions/024): where uploaded files live. Unset or 'file:', DATA_DIR/uploads;
+  // s3://bucket[/prefix]?endpoint=http://host:port&region=…, an S3-compatible bucket, with these keys.
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      const parsed = parseStorageUrl(value);
+      if ('error' in parsed) context.addIssue({ code: 'custom', message: parsed.error });
+    }),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -62,8 +80,12 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
   trustProxy: boolean;
+  metricsToken: string | undefined;
   validateResponses: boolean;
   loginThrottle: LoginThrottleConfig;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  storage: StorageConfig;
 };
 
 export type LoginThrottleConfig = {
@@ -100,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    metricsToken: e.METRICS_TOKEN || undefined,
     validateResponses: e.VALIDATE_RESPONSES === 'true' || e.VALIDATE_RESPONSES === '1',
     loginThrottle: {
       freeFailures: e.LOGIN_FREE_FAILURES,
@@ -109,7 +132,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: e.LOGIN_WINDOW_SECONDS * 1000,
       attemptsPerMinute: e.LOGIN_RATE_PER_MINUTE,
     },
+    redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
+    storage: storageOf(e),
   };
+}
+
+/** STORAGE_URL with its keys (the URL's own form is checked by the schema). */
+function storageOf(e: z.output<typeof envSchema>): StorageConfig {
+  const storage = parseStorageUrl(e.STORAGE_URL, {
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+  });
+  if ('error' in storage) throw new Error(`Configuración inválida:\nS3_ACCESS_KEY_ID: ${storage.error}`);
+  return storage;
 }
 
 /** DESIGN §5: when JWT_SECRET is unset, a secret is generated once and kept in DATA_DIR. */

@@ -29,7 +29,8 @@ async function main() {
   await app.storage.removeStaleTemporaries();
   if (process.argv.includes('--demo')) {
     const { seedDemo } = await import('./seed/demo');
-    const credentials = await seedDemo({ db: database.db });
+    // Issue 15: on an installation without business data, 18 months of it (decision 029).
+    const { credentials } = await seedDemo({ db: database.db, app });
     app.log.info('Usuarios de demostración (usuario / contraseña):');
     for (const line of credentials) console.info(`  ${line}`);
   }

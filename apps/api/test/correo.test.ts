@@ -174,6 +174,9 @@ describe('POST /api/enviar_correo over SMTP', () => {
     const subject = decodeHeader(mail.message.headers.get('subject'));
     expect(subject).toContain(request.numero_solicitud);
     expect(subject).toContain(HOSTILE_NAME);
+    // Issue 15: the service by its name, not its code.
+    expect(subject).toContain(' — Cremación — ');
+    expect(subject).not.toContain('cremacion');
 
     const attachments = attachmentsOf(mail.message);
     // Issue 14: a contract's e-mail carries the contract's PDF beside the receipts and the document.

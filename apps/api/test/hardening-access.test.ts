@@ -16,6 +16,8 @@ import { craftToken, decodeClaims, OTHER_SECRET } from './helpers/tokens';
 const PUBLIC_ROUTES = [
   'GET /health',
   'GET /ready',
+  // Issue 16 (decision 027): loopback or METRICS_TOKEN, checked by the route itself (metricas.test.ts).
+  'GET /metrics',
   'GET /api/v1/verificar-admin',
   'POST /api/v1/crear-admin',
   'POST /api/v1/login',

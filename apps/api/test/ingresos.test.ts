@@ -247,6 +247,9 @@ function expected(filters: Filters) {
         total_financiado: row.financiado,
         total_contado: row.contado,
         total_ingresos: row.ingresos,
+        // The payments are written in bulk, none verified yet: all of it waits for administración.
+        total_verificado: 0,
+        total_por_verificar: row.ingresos,
       };
     });
   const newestFirst = [...matching].sort((a, b) => b.instant - a.instant);
@@ -282,6 +285,8 @@ function inCents(body: IncomeSummary) {
         total_financiado: cents(row.total_financiado),
         total_contado: cents(row.total_contado),
         total_ingresos: cents(row.total_ingresos),
+        total_verificado: cents(row.total_verificado),
+        total_por_verificar: cents(row.total_por_verificar),
       })),
     totals: {
       contado: cents(body.totales.total_contado),

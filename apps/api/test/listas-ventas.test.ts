@@ -189,6 +189,24 @@ describe('GET /api/v1/admin/solicitudes (1-based pages)', () => {
     }
   });
 
+  it('filters by estado on the server: solicitud, contrato or todos (issue 15)', async () => {
+    const requests = await getJson<Page<RequestDto>>(
+      '/api/v1/admin/solicitudes?estado=solicitud&per_page=100',
+    );
+    expect(requests.total).toBe(TOTAL_LIVE_REQUESTS - TOTAL_CONTRACTS);
+    expect(requests.items.map((request) => request.estado)).toEqual(
+      Array(TOTAL_LIVE_REQUESTS - TOTAL_CONTRACTS).fill('solicitud'),
+    );
+    const contracts = await getJson<Page<RequestDto>>('/api/v1/admin/solicitudes?estado=contrato&per_page=5');
+    expect(contracts.total).toBe(TOTAL_CONTRACTS);
+    expect(contracts.items.every((request) => request.estado === 'contrato')).toBe(true);
+    const both = await getJson<Page<RequestDto>>('/api/v1/admin/solicitudes?estado=todos');
+    expect(both.total).toBe(TOTAL_LIVE_REQUESTS);
+    const refused = await getStatus('/api/v1/admin/solicitudes?estado=caducada', admin);
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain(CONTRACT_MESSAGES.estadoFiltroInvalido);
+  });
+
   it('refuses a page or page size out of range with 422', async () => {
     for (const query of ['page=0', 'per_page=0', 'per_page=101', 'page=uno']) {
       expect((await getStatus(`/api/v1/admin/solicitudes?${query}`, admin)).status, query).toBe(422);
@@ -229,6 +247,16 @@ describe('GET /api/v1/admin/contratos/activos (skip and limit)', () => {
     );
     expect((await getStatus('/api/v1/admin/contratos/activos?limit=0', admin)).status).toBe(422);
     expect((await getStatus('/api/v1/admin/contratos/activos?skip=-1', admin)).status).toBe(422);
+  });
+
+  it('sends the real total in X-Total-Count, the answer still a bare array (issue 15)', async () => {
+    for (const skip of [0, 10, 100]) {
+      const url = `/api/v1/admin/contratos/activos?skip=${skip}&limit=10`;
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(admin) });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['x-total-count']).toBe(String(TOTAL_CONTRACTS));
+      expect(Array.isArray(response.json())).toBe(true);
+    }
   });
 });
 

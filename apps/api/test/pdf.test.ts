@@ -380,6 +380,35 @@ describe('POST /api/v1/pdf/presupuesto', () => {
     expect(lineWith(text, 'Total', '$ 720,00')).toBeDefined();
   });
 
+  it('quotes lines of several services at once, each under its own service (issue 15, generic screen)', async () => {
+    const funeral = setup.planOf('Plan Funerario Integral');
+    const response = expectStatus(
+      await post(seller.token, {
+        tipo_servicio: 'cremacion',
+        modalidadPago: 'De Contado',
+        detalles: [
+          {
+            tipo_servicio: 'cremacion',
+            plan_id: cremacion.id,
+            modalidadPago: 'De Contado',
+            metodoPago: 'USD',
+          },
+          {
+            tipo_servicio: 'plan-funerario',
+            plan_id: funeral.id,
+            modalidadPago: 'De Contado',
+            metodoPago: 'USD',
+          },
+        ],
+      }),
+      200,
+    );
+    const text = pdfText(response.rawPayload);
+    // 900 and 2,600 cash, each less 20 % in USD: 720 + 2,080.
+    expect(lineWith(text, 'Plan Funerario', '$ 2.600,00', '$ 520,00', '$ 2.080,00')).toBeDefined();
+    expect(lineWith(text, 'Total', '$ 2.800,00')).toBeDefined();
+  });
+
   it('quotes a pre-need plan with its relatives’ rates added, as POST /api/previsivos prices it', async () => {
     const plan = setup.planOf('Previsivo Cremación');
     const born = (years: number) => {

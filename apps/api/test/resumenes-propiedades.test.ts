@@ -325,6 +325,8 @@ async function checkIncome(filters: Of<typeof filtersArbitrary>) {
       (row) => row.monto_total,
     ),
     total_ingresos: sumOf(rows, (row) => row.pagado),
+    total_verificado: sumOf(rows, (row) => row.verificado),
+    total_por_verificar: sumOf(rows, (row) => row.pagado) - sumOf(rows, (row) => row.verificado),
   }));
   const answeredSellers = summary.vendedores.map((row) => ({
     vendedor_id: row.vendedor_id,
@@ -332,6 +334,8 @@ async function checkIncome(filters: Of<typeof filtersArbitrary>) {
     total_financiado: cents(row.total_financiado),
     total_contado: cents(row.total_contado),
     total_ingresos: cents(row.total_ingresos),
+    total_verificado: cents(row.total_verificado),
+    total_por_verificar: cents(row.total_por_verificar),
   }));
   const byId = (a: { vendedor_id: number }, b: { vendedor_id: number }) => a.vendedor_id - b.vendedor_id;
   expect(answeredSellers.sort(byId), label).toEqual(expectedSellers.sort(byId));

@@ -376,6 +376,32 @@ describe('an array of requests is saved all or nothing', () => {
     expect(audits[1]!.descripcion).toContain(created.items[1]!.numero_solicitud);
   });
 
+  it('saves a batch of several services, one request each, a request holding several lines (issue 15)', async () => {
+    const funeral = 'Plan Funerario Integral';
+    const created = await saved([
+      {
+        ...request('cremacion', { plan_id: planId(CREMACION) }),
+        descripcion: `${CREMACION}, Cremación con Ceremonia`,
+        detalles: [
+          { plan_id: planId(CREMACION), metodoPago: 'USD', modalidadPago: 'De Contado' },
+          { plan_id: planId('Cremación con Ceremonia'), metodoPago: 'USD', modalidadPago: 'De Contado' },
+        ],
+      },
+      request('plan-funerario', { plan_id: planId(funeral) }),
+    ]);
+    expect(created.items.map((item) => item.tipo_servicio)).toEqual(['cremacion', 'plan-funerario']);
+    expect(created.items[0]!.numero_solicitud).toMatch(/^CRE\d{6}$/);
+    expect(created.items[1]!.numero_solicitud).toMatch(/^PSF\d{6}$/);
+    const cremation = await stored(created.items[0]!.id);
+    expect(cremation.lines.map((line) => line.planId)).toEqual([
+      planId(CREMACION),
+      planId('Cremación con Ceremonia'),
+    ]);
+    const cash = (descripcion: string) => toCents(plans[descripcion]!.deContado!) * 0.8;
+    expect(toCents(created.items[0]!.monto_total)).toBe(cash(CREMACION) + cash('Cremación con Ceremonia'));
+    expect(toCents(created.items[1]!.monto_total)).toBe(cash(funeral));
+  });
+
   it.each([
     ['an unknown plan', () => request('cremacion', { plan_id: 999_999 }), 400],
     [

@@ -27,7 +27,13 @@ import {
   requestRow,
   type PaymentSetup,
 } from './helpers/payment-fixtures';
-import { convert, expectConverted, instalmentsOf, postRequest } from './helpers/sales-fixtures';
+import {
+  convert,
+  createClientVia,
+  expectConverted,
+  instalmentsOf,
+  postRequest,
+} from './helpers/sales-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Issue 14 §3 (decision 023): every reported payment starts por_verificar; administración or an asistente verify
@@ -108,8 +114,8 @@ async function reportRequest(
 }
 
 /** A financed request with its initial reported in USD, converted: the contract and its instalments. */
-async function contractWithInitial(seller: TestUser = s.seller) {
-  const request = await financed(seller);
+async function contractWithInitial(seller: TestUser = s.seller, client: Client = s.client) {
+  const request = await financed(seller, client);
   const initialId = await reportRequest(request.id, { token: seller.token });
   expectConverted(await convert(t.app, admin, request.id));
   return { request, initialId, instalments: await instalmentsOf(t.db, request.id) };
@@ -347,6 +353,37 @@ describe('verifying', () => {
       expect(again.json()).toMatchObject({ detail: VERIFICATION_MESSAGES.yaVerificado });
     }
     expect((await dashboard()).total_verificado).toBe(after.total_verificado);
+  });
+
+  it("moves the amount from por verificar to verificado in its own seller's income row only; each row's parts add up to its income", async () => {
+    const mine = await contractWithInitial(s.seller);
+    const theirs = await contractWithInitial(
+      s.otherSeller,
+      await createClientVia(t.app, s.otherSeller.token),
+    );
+    const sellerOf = new Map([
+      [s.seller, (await requestRow(t.db, mine.request.id)).vendedorId],
+      [s.otherSeller, (await requestRow(t.db, theirs.request.id)).vendedorId],
+    ]);
+    const rowOf = (summary: IncomeSummary, seller: TestUser) =>
+      summary.vendedores.find((row) => row.vendedor_id === sellerOf.get(seller))!;
+    const before = await income();
+
+    expectStatus(await decide(mine.initialId, { decision: 'verificado' }), 200);
+    const after = await income();
+    expect(
+      cents(rowOf(after, s.seller).total_verificado) - cents(rowOf(before, s.seller).total_verificado),
+    ).toBe(10_000);
+    expect(
+      cents(rowOf(before, s.seller).total_por_verificar) - cents(rowOf(after, s.seller).total_por_verificar),
+    ).toBe(10_000);
+    expect(rowOf(after, s.otherSeller)).toEqual(rowOf(before, s.otherSeller));
+    for (const row of after.vendedores) {
+      expect(cents(row.total_verificado) + cents(row.total_por_verificar)).toBe(cents(row.total_ingresos));
+    }
+    expect(cents(after.totales.total_verificado!)).toBe(
+      after.vendedores.reduce((sum, row) => sum + cents(row.total_verificado), 0),
+    );
   });
 });
 

@@ -12,9 +12,14 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 export const tokenResponseSchema = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
+/** A role by its value or alias; missing or empty is 'required' (issue 15), anything else unknown 'not valid'. */
 export const rolField = z
-  .string(MSG.rolInvalido)
+  .string({ error: (issue) => (issue.input === undefined ? MSG.campoRequerido : MSG.rolInvalido) })
   .transform((value, ctx) => {
+    if (!value.trim()) {
+      ctx.addIssue({ code: 'custom', message: MSG.campoRequerido });
+      return z.NEVER;
+    }
     const rol = normalizeRol(value);
     if (!rol) {
       ctx.addIssue({ code: 'custom', message: MSG.rolInvalido });

@@ -112,6 +112,9 @@ export const CONTRACT_MESSAGES = {
   confirmarEliminarCaducada: '¿Estás seguro de que deseas eliminar esta solicitud caducada?',
   errorEliminarCaducada: 'Error al eliminar la solicitud caducada.',
   errorCargarContratos: 'Error al cargar los contratos',
+  // Issue 15: the conversion list's state filter and its confirmation.
+  estadoFiltroInvalido: 'Estado no válido: use solicitud, contrato o todos.',
+  confirmarConversion: (numero: string) => `¿Convertir la solicitud ${numero} en contrato?`,
 } as const;
 
 /** SPEC §2 Sales area lists and §8 Lists and reports. */
@@ -199,6 +202,15 @@ export const pageQuerySchema = z.object({
   page: integerNumber().pipe(z.number().min(1)).default(1),
   per_page: integerNumber().pipe(z.number().min(1).max(100)).default(10),
 });
+/** Issue 15: which requests the conversion list shows; the screen asks for the unconverted ones first. */
+export const CONVERSION_FILTERS = ['solicitud', 'contrato', 'todos'] as const;
+export type ConversionFilter = (typeof CONVERSION_FILTERS)[number];
+
+/** GET /api/v1/admin/solicitudes: a 1-based page and, issue 15, the state (todos by default, as SPEC §7). */
+export const requestsToConvertQuerySchema = pageQuerySchema.extend({
+  estado: z.enum(CONVERSION_FILTERS, CONTRACT_MESSAGES.estadoFiltroInvalido).default('todos'),
+});
+
 export const skipLimitQuerySchema = z.object({
   skip: integerNumber().pipe(z.number().min(0)).default(0),
   limit: integerNumber().pipe(z.number().min(1).max(100)).default(10),

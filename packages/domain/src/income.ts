@@ -45,6 +45,9 @@ export const INCOME_MESSAGES = {
   totalContado: 'Total De Contado',
   totalFinanciado: 'Total Financiado',
   sumaTotalPagos: 'Suma total de Pagos',
+  // Issue 14 §3: verified vs reported, per seller and in the totals.
+  totalVerificado: 'Total verificado',
+  totalPorVerificar: 'Total por verificar',
 } as const;
 
 /** One row of the summary per supervisor and seller. */
@@ -57,6 +60,9 @@ export const incomeBySellerSchema = z.object({
   total_financiado: z.number(),
   total_contado: z.number(),
   total_ingresos: z.number(),
+  /** Issue 14 §3: of total_ingresos, what administración verified and what still waits for it. */
+  total_verificado: z.number(),
+  total_por_verificar: z.number(),
 });
 export type IncomeBySeller = z.infer<typeof incomeBySellerSchema>;
 

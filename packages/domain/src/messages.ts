@@ -14,6 +14,8 @@ export const MSG = {
   tokenInvalido: 'Token inválido o expirado. Inicie sesión nuevamente.',
   sesionExpirada: 'Sesión expirada, por favor inicia sesión nuevamente.',
   sinPermiso: 'No tiene permisos para realizar esta acción.',
+  // Issue 15: a signed-in user who opens an address of another area is taken to their own.
+  areaAjena: 'No tiene acceso a esa página; se abrió su área.',
   errorCargarDatos: 'Error al cargar datos.',
   noSePudieronCargar: 'No se pudieron cargar los datos.',
   cerrandoSesion: 'Cerrando sesión...',
@@ -41,7 +43,12 @@ export const MSG = {
   imagenDemasiadoGrande: 'La imagen supera el máximo permitido de 40 megapíxeles.',
   imagenIlegible: 'La imagen está dañada o no se puede leer.',
   archivoNoDisponible: 'El archivo solicitado no se encuentra disponible.',
+  almacenamientoNoDisponible:
+    'El almacenamiento de archivos no está disponible en este momento. Intente de nuevo más tarde.',
   caracterNoPermitido: 'El texto contiene un carácter no permitido.',
+  // Issue 16: GET /metrics (decision 027)
+  metricasNoPermitidas:
+    'Las métricas solo se sirven a la propia máquina o a quien presente el token de métricas (METRICS_TOKEN).',
 
   // Users
   errorCargarUsuarios: 'Error al cargar usuarios.',

@@ -66,6 +66,11 @@ export const PAYMENT_MESSAGES = {
   sinCliente: 'Sin cliente',
   errorHistorial: 'Error al obtener el historial de pagos.',
   sinHistorial: 'No hay pagos registrados.',
+  // Issue 15: why a disabled button of 'Reporte de pagos' is disabled.
+  pagoYaReportado: 'El pago de esta solicitud ya fue reportado.',
+  inicialYaReportada: 'La inicial ya fue reportada; las cuotas se reportan en Reporte de Cuotas.',
+  sinInicialQueReportar: 'Esta solicitud financiada no tiene inicial que reportar.',
+  reporteAntesDeEnviar: 'Reporte el pago antes de enviar la solicitud.',
 } as const;
 
 /** SPEC §2 'Reporte de pagos': 'Filtrar por Estado', as the list route's `estado_pago` (omitted for Todos). */
@@ -96,6 +101,22 @@ export function canReportRequestPayment(request: RequestToPay): boolean {
 /** SPEC §4: 'Enviar Solicitud' is disabled when the e-mail was already sent or a payment is still to report. */
 export function canSendRequestEmail(request: RequestToPay & { email_enviado: boolean }): boolean {
   return !request.email_enviado && (request.estadoPago !== 'pendiente' || hasNothingDueNow(request));
+}
+
+/** Issue 15: why 'Reportar Pago' is disabled for a request, or undefined when it is not. */
+export function reportPaymentBlockedReason(request: RequestToPay): string | undefined {
+  if (canReportRequestPayment(request)) return undefined;
+  if (request.estadoPago === 'inicial_pagada') return PAYMENT_MESSAGES.inicialYaReportada;
+  if (request.estadoPago === 'pendiente') return PAYMENT_MESSAGES.sinInicialQueReportar;
+  return PAYMENT_MESSAGES.pagoYaReportado;
+}
+
+/** Issue 15: why 'Enviar Solicitud' is disabled for a request, or undefined when it is not. */
+export function sendEmailBlockedReason(
+  request: RequestToPay & { email_enviado: boolean },
+): string | undefined {
+  if (canSendRequestEmail(request)) return undefined;
+  return request.email_enviado ? PAYMENT_MESSAGES.correoYaEnviado : PAYMENT_MESSAGES.reporteAntesDeEnviar;
 }
 
 /** SPEC §4 Instalment: the payment types of an instalment, and how bolivars are paid (SPEC §2 screen 7). */

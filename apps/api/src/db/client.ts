@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -21,6 +22,13 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
 };
+
+/**
+ * The extensions the migrations create, loaded into every PGlite (PostgreSQL ships them): pg_trgm for the global
+ * search's trigram indexes (issue 15, docs/decisions/028-global-search.md). Whoever opens a migrated PGlite folder
+ * or dump passes these too.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works: it only has to be the same for every instance running migrations.
@@ -46,7 +54,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     }
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const client = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   const turns = withFairTurns(client);
   const db = drizzlePglite({
     client: turns,

@@ -9,12 +9,14 @@ import type { PGlite } from '@electric-sql/pglite';
  */
 export function withFairTurns(client: PGlite): PGlite {
   let tail: Promise<unknown> = Promise.resolve();
+  const queue = { pending: 0 };
   const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    queue.pending += 1;
     const turn = tail.then(() => new Promise((resolve) => setImmediate(resolve))).then(run);
-    tail = turn.catch(() => undefined);
+    tail = turn.catch(() => undefined).finally(() => (queue.pending -= 1));
     return turn;
   };
-  return new Proxy(client, {
+  const turns = new Proxy(client, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
@@ -24,4 +26,16 @@ export function withFairTurns(client: PGlite): PGlite {
       return (...args: unknown[]) => inTurn(async () => method(...args));
     },
   });
+  queues.set(turns, queue);
+  return turns;
+}
+
+const queues = new WeakMap<object, { pending: number }>();
+
+/**
+ * The statements and transactions running or waiting on a client of `withFairTurns` (the one running
+ * included), for the metrics (issue 16); undefined for any other client.
+ */
+export function pendingTurns(client: object): number | undefined {
+  return queues.get(client)?.pending;
 }

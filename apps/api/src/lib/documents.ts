@@ -20,8 +20,9 @@ export function checkFile(file: UploadedFile, kinds: DetectedType['kind'][], mes
 }
 
 /**
- * Writes checked files, then runs `work` (a transaction that records them with `recordFile`). When the work
- * fails the written files are removed, so a refused request leaves no file and no row (DESIGN §5 Uploads).
+ * Writes checked files, then runs `work` (a transaction that records them with `recordFile`). When a write or
+ * the work fails, the files already written are removed, so a refused request leaves no file and no row
+ * (DESIGN §5 Uploads, issue 16 on S3): the error the client sees is the one that failed the request.
  */
 export async function withStoredFiles<T>(
   storage: FileStorage,
@@ -34,9 +35,21 @@ export async function withStoredFiles<T>(
     for (const { file, type } of files) stored.push(await storage.save(file, type, folder));
     return await work(stored);
   } catch (error) {
-    await Promise.all(stored.map((file) => storage.remove(file.relativePath)));
+    await discardStoredFiles(
+      storage,
+      stored.map((file) => file.relativePath),
+    );
     throw error;
   }
+}
+
+/**
+ * Removes stored files whose rows are gone (replaced documents, logo, maps, once the change is committed) or
+ * were never written. A removal that fails (the S3 store unreachable) leaves an unreferenced object and does
+ * not fail the request: the change it follows is already committed, or the request's own error matters more.
+ */
+export async function discardStoredFiles(storage: FileStorage, relativePaths: string[]): Promise<void> {
+  await Promise.allSettled(relativePaths.map((relativePath) => storage.remove(relativePath)));
 }
 
 export async function recordFile(

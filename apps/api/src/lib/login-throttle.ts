@@ -13,7 +13,8 @@ export type ThrottleDecision = {
 /**
  * Failed sign-ins counted by source address and by account (issue 11 defect 6). An address that fails too
  * often is refused; an account never is (anyone could trigger that), it only slows every attempt at it down.
- * Kept behind this interface so a shared store (PostgreSQL, Redis) can replace the memory of one process.
+ * Kept behind this interface: memory on PGlite (one process), PostgreSQL or Redis when several instances share
+ * the counts (issue 16, docs/decisions/025; `shared-login-throttle.ts`).
  */
 export interface LoginThrottle {
   decide(address: string, account: string): Promise<ThrottleDecision>;
@@ -21,6 +22,32 @@ export interface LoginThrottle {
   /** The right password clears the account's count, not the address's (a valid account must not reset it). */
   recordSuccess(account: string): Promise<void>;
 }
+
+/** The same rule for every store: the counts decide, the store only keeps them. */
+export function decisionFor(
+  config: LoginThrottleConfig,
+  addressFailures: number,
+  accountFailures: number,
+): ThrottleDecision {
+  return {
+    refused: addressFailures >= config.addressMaxFailures,
+    delayMs: Math.max(delayFor(config, addressFailures), delayFor(config, accountFailures)),
+    addressFailures,
+    accountFailures,
+  };
+}
+
+/** Doubles with each failure beyond the free ones, up to the cap. */
+function delayFor(config: LoginThrottleConfig, failures: number): number {
+  const { freeFailures, delayBaseMs, delayMaxMs } = config;
+  if (failures < freeFailures || delayBaseMs === 0) return 0;
+  const doublings = Math.min(failures - freeFailures, 30);
+  return Math.min(delayMaxMs, delayBaseMs * 2 ** doublings);
+}
+
+/** The keys of the counts, the same in every store (each prefixes its own namespace). */
+export const addressKey = (address: string) => `ip:${address}`;
+export const accountKey = (account: string) => `cuenta:${account}`;
 
 type Counter = { failures: number; expiresAt: number };
 
@@ -36,31 +63,16 @@ export class MemoryLoginThrottle implements LoginThrottle {
   ) {}
 
   async decide(address: string, account: string): Promise<ThrottleDecision> {
-    const addressFailures = this.failures(`ip:${address}`);
-    const accountFailures = this.failures(`cuenta:${account}`);
-    return {
-      refused: addressFailures >= this.config.addressMaxFailures,
-      delayMs: Math.max(this.delayFor(addressFailures), this.delayFor(accountFailures)),
-      addressFailures,
-      accountFailures,
-    };
+    return decisionFor(this.config, this.failures(addressKey(address)), this.failures(accountKey(account)));
   }
 
   async recordFailure(address: string, account: string): Promise<void> {
-    this.increment(`ip:${address}`);
-    this.increment(`cuenta:${account}`);
+    this.increment(addressKey(address));
+    this.increment(accountKey(account));
   }
 
   async recordSuccess(account: string): Promise<void> {
-    this.counters.delete(`cuenta:${account}`);
-  }
-
-  /** Doubles with each failure beyond the free ones, up to the cap. */
-  private delayFor(failures: number): number {
-    const { freeFailures, delayBaseMs, delayMaxMs } = this.config;
-    if (failures < freeFailures || delayBaseMs === 0) return 0;
-    const doublings = Math.min(failures - freeFailures, 30);
-    return Math.min(delayMaxMs, delayBaseMs * 2 ** doublings);
+    this.counters.delete(accountKey(account));
   }
 
   private failures(key: string): number {

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 
 export type MailMessage = {
@@ -8,13 +9,13 @@ export type MailMessage = {
   subject: string;
   html: string;
   text: string;
-  /** A file on disk (`path`) or made in memory (`content`, e.g. a generated PDF). */
+  /** A file on disk (`path`), made in memory (`content`, e.g. a generated PDF) or read from storage (a stream). */
   attachments: MailAttachment[];
 };
 
 export type MailAttachment =
   | { filename: string; path: string; contentType: string }
-  | { filename: string; content: Buffer; contentType: string };
+  | { filename: string; content: Buffer | Readable; contentType: string };
 
 export type Mailer = { send(message: MailMessage): Promise<{ messageId: string; outboxFile?: string }> };
 

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { planes, planesFunerarios, tarifasPrevisivo } from '../db/schema';
 import { audit } from '../lib/audit';
@@ -147,9 +147,14 @@ const AGE_BANDS = [
   { min: 75, max: 120, factor: 2.2 },
 ];
 
+/** The seeding's advisory lock (one-integer keys: db/client.ts migrates under 724_311). */
+const SEED_LOCK_KEY = 724_312;
+
 /** Loads the example catalogue once, on an empty database; afterwards it belongs to the administrators. */
 export async function seedCatalogue({ db }: { db: Db }): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Several instances start together on an empty database (issue 16): one seeds, the others wait, then see it.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [{ plans } = { plans: 0 }] = await tx.select({ plans: count() }).from(planes);
     if (plans > 0) return false;
     await tx.insert(planes).values(PLANS.map(planRow));

@@ -1,74 +1,48 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Rol } from '@camposanto/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { usuarios, vendedores } from '../db/schema';
-import { insertUser } from '../modules/usuarios/service';
-import { audit } from '../lib/audit';
-import { SYSTEM_ACTOR } from '../lib/actor';
+import { rowsOf } from '../db/rows';
 import { seedDemoSettings } from './demo-settings';
+import { seedDemoBusiness, type DemoSummary } from './demo/index';
+import { DEMO_PASSWORD, DEMO_STAFF, seedStaff } from './demo/people';
 
-export const DEMO_PASSWORD = 'Camposanto2024';
-
-const DEMO_USERS: { username: string; email: string; rol: Rol; cedula?: string; telefono?: string }[] = [
-  { username: 'Ana Administradora', email: 'admin@camposanto.local', rol: 'administrador' },
-  { username: 'Andrés Asistente', email: 'asistente@camposanto.local', rol: 'asistente' },
-  {
-    username: 'Sofía Supervisora',
-    email: 'supervisor@camposanto.local',
-    rol: 'supervisor',
-    cedula: 'V-10000001',
-    telefono: '4120000001',
-  },
-  {
-    username: 'Víctor Vendedor',
-    email: 'vendedor@camposanto.local',
-    rol: 'vendedor',
-    cedula: 'V-10000002',
-    telefono: '4120000002',
-  },
-  { username: 'Carla Cliente', email: 'cliente@camposanto.local', rol: 'cliente' },
-];
+export { DEMO_PASSWORD };
 
 /**
- * `npm run demo`: one user per role (created once), the seller under the supervisor, a receiving account marked as
- * demo data and a rate. Returns the credentials.
+ * `npm run demo`: the demo staff (created once), then, with the application (its file storage and mailer), the
+ * demo business of issue 15 on an installation that has none (decision 029), and the office's money settings.
+ * Safe to run on every start: a second run changes nothing. Returns the credentials the start banner prints.
  */
-export async function seedDemo({ db }: { db: Db }): Promise<string[]> {
-  await db.transaction(async (tx) => {
-    for (const demo of DEMO_USERS) {
-      const [existing] = await tx
-        .select({ id: usuarios.id })
-        .from(usuarios)
-        .where(sql`lower(${usuarios.email}) = ${demo.email}`);
-      if (existing) continue;
-      const user = await insertUser({
-        db: tx,
-        username: demo.username,
-        email: demo.email,
-        rol: demo.rol,
-        password: DEMO_PASSWORD,
-        cedula: demo.cedula ?? null,
-        direccion: demo.cedula ? 'Caracas' : null,
-        telefono: demo.telefono ?? null,
-      });
-      await audit(tx, SYSTEM_ACTOR, {
-        accion: 'crear_usuario',
-        descripcion: `Usuario de demostración creado: ${user.username}`,
-        entidad: 'usuario',
-        entidadId: user.id,
-      });
-    }
-    const [supervisor] = await tx
-      .select({ id: usuarios.id })
-      .from(usuarios)
-      .where(eq(usuarios.email, 'supervisor@camposanto.local'));
-    if (supervisor) {
-      await tx
-        .update(vendedores)
-        .set({ supervisorId: supervisor.id })
-        .where(sql`${vendedores.email} = 'vendedor@camposanto.local' and ${vendedores.supervisorId} is null`);
-    }
-    await seedDemoSettings({ db: tx });
-  });
-  return DEMO_USERS.map((demo) => `${demo.rol.padEnd(14)} ${demo.email} / ${DEMO_PASSWORD}`);
+export async function seedDemo({
+  db,
+  app,
+  size,
+  now,
+}: {
+  db: Db;
+  app?: Pick<FastifyInstance, 'storage' | 'mailer' | 'log'>;
+  /** The number of requests of the story (tests tell a shorter one) and the moment it ends. */
+  size?: number;
+  now?: Date;
+}): Promise<{ credentials: string[]; business: DemoSummary | undefined }> {
+  const [last] = rowsOf<{ id: number }>(
+    await db.execute(sql`select coalesce(max(id), 0)::int as id from auditoria`),
+  );
+  await seedStaff({ db });
+  const business = app
+    ? await seedDemoBusiness({
+        db,
+        storage: app.storage,
+        mailer: app.mailer,
+        log: app.log,
+        size,
+        now,
+        auditFrom: last?.id ?? 0,
+      })
+    : undefined;
+  await db.transaction((tx) => seedDemoSettings({ db: tx }));
+  return {
+    credentials: DEMO_STAFF.map((demo) => `${demo.rol.padEnd(14)} ${demo.email} / ${DEMO_PASSWORD}`),
+    business,
+  };
 }

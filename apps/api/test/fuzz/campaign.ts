@@ -338,8 +338,9 @@ function problemOf(
   if (texts.length === 0 || texts.some((text) => typeof text !== 'string' || text.trim() === ''))
     return 'refusal without a detail';
   if (texts.some((text) => ENGLISH.test(text as string))) return 'detail not in Spanish';
-  // A throttled sign-in is audited by design (defect 6): its audit row is the only change allowed.
-  const allowed = request.url.startsWith('/api/v1/login') ? ['auditoria'] : [];
+  // A throttled sign-in is audited by design (defect 6). The shared rate-limit counters (decision 025) count every
+  // attempt, whatever its outcome: that is what they are for.
+  const allowed = ['contadores_limite', ...(request.url.startsWith('/api/v1/login') ? ['auditoria'] : [])];
   const unexpected = changed.filter((table) => !allowed.includes(table));
   if (unexpected.length > 0) return `refused, yet rows changed in ${unexpected.join(', ')}`;
   return undefined;

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, type Database, type Db } from '../../src/db/client';
+import { openDatabase, PGLITE_EXTENSIONS, type Database, type Db } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { withFairTurns } from '../../src/db/fair-turns';
 
@@ -16,7 +16,7 @@ import { withFairTurns } from '../../src/db/fair-turns';
 const migrationsDir = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 const PREFIX = 'camposanto-pglite-migrada-';
 
-function migrationsHash(): string {
+export function migrationsHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
@@ -62,7 +62,7 @@ async function migratedDump(): Promise<Blob> {
 /** A new in-memory PGlite database with every migration applied, as `openDatabase({})` gives. */
 export async function openMigratedPglite(): Promise<Database> {
   template ??= migratedDump();
-  const client = await PGlite.create({ loadDataDir: await template });
+  const client = await PGlite.create({ loadDataDir: await template, extensions: PGLITE_EXTENSIONS });
   // As openDatabase does, so that every API test runs through the same turns as the server.
   const db = drizzle({ client: withFairTurns(client), schema });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };

@@ -5,7 +5,8 @@ import pg from 'pg';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
-import { openDatabase, type Db } from '../../src/db/client';
+import { openDatabase, type Database, type Db } from '../../src/db/client';
+import { createMigratedDatabase } from './pg-template';
 import { openMigratedPglite } from './pglite-template';
 
 export type TestApp = {
@@ -13,6 +14,8 @@ export type TestApp = {
   db: Db;
   config: AppConfig;
   driver: 'pglite' | 'postgres';
+  /** The PostgreSQL database of this app (undefined on PGlite), for another instance on it (`sharedWith`). */
+  databaseUrl: string | undefined;
   close: () => Promise<void>;
 };
 
@@ -28,10 +31,16 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     /** Runs on the built app before `ready`, e.g. to register a route only a test needs. */
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+    /**
+     * Issue 16: another instance on the database of this one (PostgreSQL: its own pool on the same database;
+     * PGlite: the same client). Closing it leaves that database to its owner, which must be closed last.
+     */
+    sharedWith?: TestApp;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'camposanto-test-'));
-  const baseUrl = process.env.DATABASE_URL;
+  const shared = options.sharedWith;
+  const baseUrl = shared ? undefined : process.env.DATABASE_URL;
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -46,7 +55,7 @@ export async function createTestApp(
   let databaseUrl: string | undefined;
   if (baseUrl) {
     const name = `camposanto_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    await adminQuery(baseUrl, `create database ${name}`);
+    await createMigratedDatabase(baseUrl, name);
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -56,7 +65,11 @@ export async function createTestApp(
       await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
     };
   }
-  const database = databaseUrl ? await openDatabase({ databaseUrl }) : await openMigratedPglite();
+  const database: Pick<Database, 'db' | 'driver' | 'close'> = shared
+    ? await openShared(shared)
+    : databaseUrl
+      ? await openDatabase({ databaseUrl })
+      : await openMigratedPglite();
   const app = await buildApp({
     config,
     db: database.db,
@@ -70,6 +83,7 @@ export async function createTestApp(
     db: database.db,
     config,
     driver: database.driver,
+    databaseUrl: shared ? shared.databaseUrl : databaseUrl,
     close: async () => {
       await app.close();
       await database.close();
@@ -78,6 +92,12 @@ export async function createTestApp(
     },
   };
   return testApp;
+}
+
+/** The database of another test app: a pool of its own on PostgreSQL, the same client on PGlite. */
+async function openShared(owner: TestApp): Promise<Pick<Database, 'db' | 'driver' | 'close'>> {
+  if (owner.databaseUrl) return openDatabase({ databaseUrl: owner.databaseUrl });
+  return { db: owner.db, driver: owner.driver, close: async () => undefined };
 }
 
 async function adminQuery(url: string, statement: string, values: unknown[] = []) {

@@ -13,4 +13,12 @@ export interface DataTableColumn<Row> {
    * columns before it, `width` its own (both in px).
    */
   sticky?: { left: number; width: number };
+  /** Issue 15: the server's `orden` field this column sorts by; its header becomes a sort button. */
+  sortField?: string;
+}
+
+/** Issue 15: the list's `orden` (a field, '-' before it for descending) and how to change it. */
+export interface DataTableSort {
+  orden: string | undefined;
+  onSortChange: (orden: string) => void;
 }

@@ -9,13 +9,14 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useState, type Key, type ReactNode } from 'react';
 import type { DataTablePagination } from '../lib/table-pagination';
-import type { DataTableColumn } from './data-table-column';
+import type { DataTableColumn, DataTableSort } from './data-table-column';
 import { columnSx, DataTableRow } from './data-table-row';
 
-export type { DataTableColumn } from './data-table-column';
+export type { DataTableColumn, DataTableSort } from './data-table-column';
 export type { DataTablePagination } from '../lib/table-pagination';
 
 interface DataTableProps<Row> {
@@ -32,6 +33,8 @@ interface DataTableProps<Row> {
   pagination?: DataTablePagination;
   /** Rows under the body, such as a total; shown only when there are rows. */
   footer?: ReactNode;
+  /** Issue 15: sorted on the server by the columns that name a `sortField`. */
+  sort?: DataTableSort;
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
@@ -45,6 +48,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     renderExpanded,
     pagination,
     footer,
+    sort,
   } = props;
   const [clientPage, setClientPage] = useState(0);
   const [clientPageSize, setClientPageSize] = useState(
@@ -91,9 +95,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <TableRow>
               {renderExpanded && <TableCell padding="checkbox" aria-label="Detalles" />}
               {columns.map((column) => (
-                <TableCell key={column.key} align={column.align} sx={columnSx(column, true)}>
-                  {column.header}
-                </TableCell>
+                <SortableHeaderCell key={column.key} column={column} sort={sort} />
               ))}
             </TableRow>
           </TableHead>
@@ -151,5 +153,34 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Box>
       )}
     </Paper>
+  );
+}
+
+/** A header cell; with a sort field and a sort, a button that sorts ascending, then descending (aria-sort). */
+function SortableHeaderCell<Row>({ column, sort }: { column: DataTableColumn<Row>; sort?: DataTableSort }) {
+  const field = column.sortField;
+  if (!field || !sort) {
+    return (
+      <TableCell align={column.align} sx={columnSx(column, true)}>
+        {column.header}
+      </TableCell>
+    );
+  }
+  const isActive = sort.orden === field || sort.orden === `-${field}`;
+  const isDescending = sort.orden === `-${field}`;
+  return (
+    <TableCell
+      align={column.align}
+      sx={columnSx(column, true)}
+      aria-sort={isActive ? (isDescending ? 'descending' : 'ascending') : 'none'}
+    >
+      <TableSortLabel
+        active={isActive}
+        direction={isDescending ? 'desc' : 'asc'}
+        onClick={() => sort.onSortChange(isActive && !isDescending ? `-${field}` : field)}
+      >
+        {column.header}
+      </TableSortLabel>
+    </TableCell>
   );
 }

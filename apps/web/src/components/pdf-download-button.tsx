@@ -1,25 +1,15 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SummarizeIcon from '@mui/icons-material/Summarize';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { contractPdf, downloadPdf, receiptPdf, statementPdf, type PdfSource } from '../api/pdf/download-pdf';
 import { pdfErrorText } from '../api/pdf/pdf-messages';
 import { BusyButton } from './busy-button';
-
-const VISUALLY_HIDDEN = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  width: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-} as const;
+import { DisabledReason } from './disabled-reason';
 
 interface PdfDownloadButtonProps {
   /** What the button says: its accessible name (icon) or its text (button), e.g. 'Descargar contrato (PDF)'. */
@@ -49,7 +39,6 @@ export function PdfDownloadButton({
   disabledReason,
 }: PdfDownloadButtonProps) {
   const [isBusy, setIsBusy] = useState(false);
-  const reasonId = useId();
 
   async function download() {
     if (isBusy) return;
@@ -72,24 +61,12 @@ export function PdfDownloadButton({
         isBusy={isBusy}
         disabled={disabled}
         onClick={download}
-        aria-describedby={reason ? reasonId : undefined}
         sx={{ whiteSpace: 'nowrap' }}
       >
         {label}
       </BusyButton>
     );
-    if (!reason) return button;
-    // A disabled button fires no events: the span lets its tooltip say why; the hidden text says it to a reader.
-    return (
-      <Tooltip title={reason}>
-        <Box component="span" sx={{ display: 'inline-flex' }}>
-          {button}
-          <Box component="span" id={reasonId} sx={VISUALLY_HIDDEN}>
-            {reason}
-          </Box>
-        </Box>
-      </Tooltip>
-    );
+    return <DisabledReason reason={reason}>{button}</DisabledReason>;
   }
   // The icon button stays enabled while busy (a disabled child would hide its tooltip); a second click waits.
   return (

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, money, sqlList, updatedAt } from './columns';
 import { planes } from './catalogue';
+import { searchText } from './search-text';
 
 /** SPEC §3 Plot inventory row. Seats move disponible → reservadas → vendidas/ocupadas. */
 export const parcelas = pgTable(
@@ -18,7 +19,9 @@ export const parcelas = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  () => [
+  (t) => [
+    // Issue 15 global search: any part of the code (docs/decisions/028).
+    index('parcelas_busqueda_idx').using('gin', sql`${searchText(t.codigo)} gin_trgm_ops`),
     check(
       'parcelas_conteos_check',
       sql`disponible >= 0 and reservadas >= 0 and ocupadas >= 0 and vendidas >= 0
@@ -50,6 +53,7 @@ export const nichosColumbario = pgTable(
   },
   (t) => [
     index('nichos_columbario_estado_idx').on(t.estado),
+    index('nichos_columbario_busqueda_idx').using('gin', sql`${searchText(t.codigo)} gin_trgm_ops`),
     check('nichos_columbario_estado_check', sql.raw(`estado in (${sqlList(NICHO_ESTADOS)})`)),
     check('nichos_columbario_cantidad_check', sql`cantidad_nichos >= 0`),
   ],

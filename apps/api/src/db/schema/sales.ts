@@ -19,6 +19,7 @@ import { archivos } from './files';
 import { nichosColumbario, parcelas } from './inventory';
 import { planes, planesFunerarios } from './catalogue';
 import { usuarios, vendedores } from './users';
+import { orEmpty, searchText } from './search-text';
 
 /** SPEC §3 Client. Age is computed from fecha_nacimiento, never stored. */
 export const clientes = pgTable(
@@ -44,6 +45,11 @@ export const clientes = pgTable(
     index('clientes_vendedor_idx').on(t.vendedorId, t.nombre, t.id),
     // Everyone's clients in name order (an administrator's sales lists).
     index('clientes_nombre_idx').on(t.nombre, t.id),
+    // Issue 15 global search: name, cédula and phones, any part of them (docs/decisions/028).
+    index('clientes_busqueda_idx').using(
+      'gin',
+      sql`${searchText(t.nombre, t.cedula, orEmpty(t.telefono), orEmpty(t.celular))} gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -125,6 +131,11 @@ export const solicitudes = pgTable(
     index('solicitudes_vencimiento_idx')
       .on(t.fechaVencimiento)
       .where(sql`estado = 'solicitud' and estado_pago = 'pendiente'`),
+    // Issue 15 global search: the request and contract numbers (docs/decisions/028).
+    index('solicitudes_busqueda_idx').using(
+      'gin',
+      sql`${searchText(t.numeroSolicitud, orEmpty(t.numeroContrato))} gin_trgm_ops`,
+    ),
     check('solicitudes_estado_check', sql.raw(`estado in (${sqlList(SOLICITUD_ESTADOS)})`)),
     check('solicitudes_estado_pago_check', sql.raw(`estado_pago in (${sqlList(ESTADOS_PAGO)})`)),
     check('solicitudes_modalidad_check', sql.raw(`modalidad_pago in (${sqlList(MODALIDADES)})`)),

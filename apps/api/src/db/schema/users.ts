@@ -87,13 +87,17 @@ export const auditoria = pgTable(
   ],
 );
 
-/** Failed sign-ins, to slow down guessing (10 in 15 minutes per username). */
-export const intentosLogin = pgTable(
-  'intentos_login',
+/**
+ * Issue 16 (docs/decisions/025): counters shared by every instance on PostgreSQL, the sign-in throttle's failures
+ * (`login:ip:…`, `login:cuenta:…`) and the per-route rate limits (`ruta:…`). A key counts until `expira`; expired
+ * rows are ignored when read and deleted by the expiry job.
+ */
+export const contadoresLimite = pgTable(
+  'contadores_limite',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    username: text('username').notNull(),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    clave: text('clave').primaryKey(),
+    cuenta: integer('cuenta').notNull(),
+    expira: timestamp('expira', { withTimezone: true }).notNull(),
   },
-  (t) => [index('intentos_login_username_fecha_idx').on(t.username, t.fecha)],
+  (t) => [index('contadores_limite_expira_idx').on(t.expira)],
 );

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditQuery, AuditRecord } from '@camposanto/domain';
-import { MSG } from '@camposanto/domain';
+import type { AuditListQuery, AuditRecord, CsvCell } from '@camposanto/domain';
+import { auditActionLabel, MSG, ROL_LABELS, type Rol } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { auditoria } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
 import type { ListSource } from '../../lib/list-reply';
+import { orderOf, searchable, searchCondition, type SortedList } from '../../lib/list-tools';
 
 // Newest first, then id: a unique order, so pages and keyset batches never skip nor repeat a row.
 const newestFirst = [desc(auditoria.fecha), desc(auditoria.id)];
@@ -14,7 +15,7 @@ const newestFirst = [desc(auditoria.fecha), desc(auditoria.id)];
  * SPEC §2 screen 3 and §7 GET /api/v1/admin/auditoria: the audited changes of one filter, paged on the server
  * (issue 12), or the whole filter streamed.
  */
-export function listAudit({ db, query }: { db: Db; query: AuditQuery }): ListSource<AuditRecord> {
+export function listAudit({ db, query }: { db: Db; query: AuditListQuery }): ListSource<AuditRecord> {
   const where = auditFilter(query);
   const select = (condition: SQL | undefined, limit: number, offset?: number) =>
     db
@@ -45,8 +46,78 @@ export function listAudit({ db, query }: { db: Db; query: AuditQuery }): ListSou
   };
 }
 
-function auditFilter(query: AuditQuery): SQL | undefined {
+/**
+ * Issue 15 (decision 032): the same filter in the order asked for (`orden`: fecha, username, rol, accion; ties by
+ * id), for a page, the whole filter or the CSV.
+ */
+export function sortedAudit({ db, query }: { db: Db; query: AuditListQuery }): SortedList<AuditRecord> {
+  const where = auditFilter(query);
+  const order = orderOf(
+    query.orden,
+    {
+      fecha: auditoria.fecha,
+      username: sql`lower(${auditoria.username})`,
+      rol: auditoria.rol,
+      accion: auditoria.accion,
+    },
+    auditoria.id,
+    newestFirst,
+  );
+  return {
+    count: async () => {
+      const [row] = await db.select({ total: count() }).from(auditoria).where(where);
+      return row?.total ?? 0;
+    },
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(auditoria)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .then((rows) => rows.map(toAuditRecord)),
+  };
+}
+
+/** An audit record as a row of the CSV (AUDIT_CSV_HEADER): the screen's labels, the time in Caracas. */
+export function auditCsvRow(record: AuditRecord): CsvCell[] {
+  return [
+    record.username,
+    ROL_LABELS[record.rol as Rol] ?? record.rol,
+    auditActionLabel(record.accion),
+    record.descripcion,
+    formatCaracasDateTime(new Date(record.fecha)),
+  ];
+}
+
+const caracasDateTime = new Intl.DateTimeFormat('es-VE', {
+  timeZone: 'America/Caracas',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** dd/mm/aaaa hh:mm in Caracas. */
+function formatCaracasDateTime(instant: Date): string {
+  const part = (type: string) =>
+    caracasDateTime.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+function auditFilter(query: AuditListQuery): SQL | undefined {
   const filters: SQL[] = [];
+  const search = searchCondition(query.q, [
+    searchable(auditoria.username, { isNullable: false }),
+    searchable(auditoria.accion, { isNullable: false }),
+    searchable(auditoria.descripcion, { isNullable: false }),
+  ]);
+  if (search) filters.push(search);
+  if (query.accion) filters.push(eq(auditoria.accion, query.accion));
+  if (query.usuario) filters.push(eq(auditoria.username, query.usuario));
   const rol = query.rol && query.rol.toLowerCase() !== 'todos' ? query.rol : undefined;
   if (rol) filters.push(eq(auditoria.rol, rol));
   if (query.desde && query.hasta && query.desde > query.hasta) throw badRequest(MSG.rangoFechasInvalido);

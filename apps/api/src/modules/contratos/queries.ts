@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { CONTRACT_MESSAGES, type Modalidad } from '@camposanto/domain';
+import { CONTRACT_MESSAGES, type ConversionFilter, type Modalidad } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { reservas, resumenPaginas, solicitudes } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
@@ -125,34 +125,35 @@ async function requestPage(
   return { items, total };
 }
 
-/** SPEC §2 screen 4: requests to convert (and those converted), 1-based pages. */
+/** SPEC §2 screen 4: requests to convert (and those converted, or only one of the two: issue 15), 1-based pages. */
 export async function listRequestsToConvert({
   db,
   page,
   perPage,
+  estado = 'todos',
 }: {
   db: Db;
   page: number;
   perPage: number;
+  estado?: ConversionFilter;
 }) {
   const { items, total } = await requestPage(db, {
     dateField: 'fecha_creacion',
-    states: ['solicitud', 'contrato'],
+    states: estado === 'todos' ? ['solicitud', 'contrato'] : [estado],
     offset: (page - 1) * perPage,
     limit: perPage,
   });
   return { items, total, page, per_page: perPage };
 }
 
-/** SPEC §2 screen 5: contracts, newest conversion first. */
+/** SPEC §2 screen 5: contracts, newest conversion first, and how many there are (issue 15: X-Total-Count). */
 export async function listActiveContracts({ db, skip, limit }: { db: Db; skip: number; limit: number }) {
-  const { items } = await requestPage(db, {
+  return requestPage(db, {
     dateField: 'fecha_conversion',
     states: ['contrato'],
     offset: skip,
     limit,
   });
-  return items;
 }
 
 /** SPEC §2 screen 6 and §7: {data, total_solicitudes, message}. */

@@ -11,8 +11,8 @@ import {
   idParamSchema,
   messageSchema,
   pagedSchema,
-  pageQuerySchema,
   requestDtoSchema,
+  requestsToConvertQuerySchema,
   skipLimitQuerySchema,
 } from '@camposanto/domain';
 import { replyWithList } from '../../lib/list-reply';
@@ -37,10 +37,20 @@ export async function contratosRoutes(app: FastifyInstance) {
     '/api/v1/admin/solicitudes',
     {
       onRequest: admin,
-      schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(requestDtoSchema) } },
+      schema: {
+        tags,
+        description: 'estado: solicitud, contrato o todos (por omisión), filtrado en el servidor (issue 15).',
+        querystring: requestsToConvertQuerySchema,
+        response: { 200: pagedSchema(requestDtoSchema) },
+      },
     },
     (request) =>
-      listRequestsToConvert({ db: app.db, page: request.query.page, perPage: request.query.per_page }),
+      listRequestsToConvert({
+        db: app.db,
+        page: request.query.page,
+        perPage: request.query.per_page,
+        estado: request.query.estado,
+      }),
   );
   r.post(
     '/api/v1/admin/convertir-contrato',
@@ -68,9 +78,20 @@ export async function contratosRoutes(app: FastifyInstance) {
     '/api/v1/admin/contratos/activos',
     {
       onRequest: admin,
-      schema: { tags, querystring: skipLimitQuerySchema, response: { 200: z.array(requestDtoSchema) } },
+      schema: {
+        tags,
+        description:
+          'SPEC §7: un arreglo (skip y limit). X-Total-Count: cuántos contratos hay en total (issue 15), para ' +
+          'que la tabla no estime el total de SPEC §9.',
+        querystring: skipLimitQuerySchema,
+        response: { 200: z.array(requestDtoSchema) },
+      },
     },
-    (request) => listActiveContracts({ db: app.db, ...request.query }),
+    async (request, reply) => {
+      const { items, total } = await listActiveContracts({ db: app.db, ...request.query });
+      reply.header('x-total-count', String(total));
+      return items;
+    },
   );
   r.get(
     '/api/v1/admin/solicitudes/caducadas',

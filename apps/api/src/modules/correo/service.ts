@@ -1,10 +1,11 @@
+import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { canSendRequestEmail, PAYMENT_MESSAGES } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { archivos, clientes, solicitudes, vendedores } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import type { Mailer } from '../../lib/mailer';
+import type { MailAttachment, Mailer } from '../../lib/mailer';
 import type { FileStorage } from '../../lib/storage';
 import type { SessionUser } from '../../lib/actor';
 import { reachableRequest } from '../contratos/access';
@@ -69,21 +70,27 @@ export async function sendRequestEmail(args: {
       entidadId: request.id,
     });
   });
+  // The stored files are streamed from the storage (disk or S3, issue 16); one that cannot be read fails the send.
+  const opened: Readable[] = [];
   try {
+    const stored: MailAttachment[] = [];
+    for (const file of files) {
+      const content = await args.storage.open(file.rutaAlmacenada);
+      if (!content) throw new Error(`attachment ${file.rutaAlmacenada} is missing`);
+      opened.push(content);
+      stored.push({ filename: file.nombreOriginal, content, contentType: file.tipoMime });
+    }
     await args.mailer.send({
       to: args.mailAdmin,
       cc: seller?.email,
       ...message,
       attachments: [
         { filename: document.filename, content: document.content, contentType: PDF_CONTENT_TYPE },
-        ...files.map((file) => ({
-          filename: file.nombreOriginal,
-          path: args.storage.absolute(file.rutaAlmacenada),
-          contentType: file.tipoMime,
-        })),
+        ...stored,
       ],
     });
   } catch {
+    for (const stream of opened) stream.destroy();
     await args.db.transaction(async (tx) => {
       await tx
         .update(solicitudes)

@@ -1,4 +1,4 @@
-import { formatBolivares, formatRate, formatUsd } from '@camposanto/domain';
+import { formatBolivares, formatRate, formatUsd, serviceLabel } from '@camposanto/domain';
 import { escapeHtml } from '../../lib/mailer';
 import type { requestDetails } from '../pagos/queries';
 
@@ -12,10 +12,12 @@ const table = (head: string[], rows: unknown[][]) =>
 /** DESIGN §4.8: the request as administration reads it: client, lines, payments and deceased; every value escaped. */
 export function requestEmail(details: Details, sellerName: string) {
   const { solicitud: request, cliente: client } = details;
-  const subject = `Solicitud ${request.numero_solicitud} — ${request.tipo_servicio} — ${client.nombre}`;
+  // Issue 15: the service by its name ('Cremación'), not its code.
+  const service = serviceLabel(request.tipo_servicio);
+  const subject = `Solicitud ${request.numero_solicitud} — ${service} — ${client.nombre}`;
   const html = [
     `<h2 style="color:#0A4575">Solicitud ${escapeHtml(request.numero_solicitud)}</h2>`,
-    `<p>Vendedor: ${escapeHtml(sellerName)}<br>Tipo de servicio: ${escapeHtml(request.tipo_servicio)}<br>Modalidad: ${escapeHtml(
+    `<p>Vendedor: ${escapeHtml(sellerName)}<br>Tipo de servicio: ${escapeHtml(service)}<br>Modalidad: ${escapeHtml(
       request.modalidadPago,
     )}<br>Estado del pago: ${escapeHtml(request.estadoPago)}<br>Monto total: ${escapeHtml(formatUsd(request.monto_total))}</p>`,
     '<h3>Cliente</h3>',
@@ -89,6 +91,6 @@ export function requestEmail(details: Details, sellerName: string) {
         ]
       : []),
   ].join('\n');
-  const text = `Solicitud ${request.numero_solicitud} (${request.tipo_servicio}) de ${client.nombre}, cédula ${client.cedula}. Monto total ${formatUsd(request.monto_total)}. Estado del pago: ${request.estadoPago}.`;
+  const text = `Solicitud ${request.numero_solicitud} (${service}) de ${client.nombre}, cédula ${client.cedula}. Monto total ${formatUsd(request.monto_total)}. Estado del pago: ${request.estadoPago}.`;
   return { subject, html, text };
 }

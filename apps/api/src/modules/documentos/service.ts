@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { archivos, clientes, familiares, solicitudes } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { checkFile, recordFile, withStoredFiles } from '../../lib/documents';
+import { checkFile, discardStoredFiles, recordFile, withStoredFiles } from '../../lib/documents';
 import type { UploadedFile } from '../../lib/multipart';
 import { inSellers, reachableSellerIds } from '../../lib/seller-scope';
 import type { FileStorage } from '../../lib/storage';
@@ -46,7 +46,10 @@ async function removeReplaced(db: Db, storage: FileStorage, ids: (string | null)
     .delete(archivos)
     .where(inArray(archivos.id, replaced))
     .returning({ ruta: archivos.rutaAlmacenada });
-  await Promise.all(rows.map((row) => storage.remove(row.ruta)));
+  await discardStoredFiles(
+    storage,
+    rows.map((row) => row.ruta),
+  );
 }
 
 /** SPEC §7 POST /api/clientes/{cedula}/upload-documento/: the client's identity document (image or PDF). */

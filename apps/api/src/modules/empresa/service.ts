@@ -12,7 +12,7 @@ import { archivos, empresa } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type Actor } from '../../lib/actor';
-import { checkFile, recordFile, withStoredFiles } from '../../lib/documents';
+import { checkFile, discardStoredFiles, recordFile, withStoredFiles } from '../../lib/documents';
 import type { UploadedFile } from '../../lib/multipart';
 import type { FileStorage } from '../../lib/storage';
 import { loadPdfKit } from '../pdf/render';
@@ -118,7 +118,9 @@ export async function updateCompany({
 async function assertEmbeddable(path: string) {
   const PDFDocument = await loadPdfKit();
   try {
-    const doc = new PDFDocument({ autoFirstPage: false }) as unknown as { openImage(source: Buffer): unknown };
+    const doc = new PDFDocument({ autoFirstPage: false }) as unknown as {
+      openImage(source: Buffer): unknown;
+    };
     doc.openImage(await readFile(path));
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.imagenIlegible);
@@ -164,7 +166,7 @@ export async function saveLogo({
       return { dto: toDto(updated!, await logoRow(tx, updated!)), previous: old };
     }),
   );
-  if (previous) await storage.remove(previous.rutaAlmacenada);
+  if (previous) await discardStoredFiles(storage, [previous.rutaAlmacenada]);
   return dto;
 }
 
@@ -197,7 +199,7 @@ export async function deleteLogo({
     });
     return { dto: toDto(updated!, undefined), previous: old };
   });
-  await storage.remove(previous.rutaAlmacenada);
+  await discardStoredFiles(storage, [previous.rutaAlmacenada]);
   return dto;
 }
 

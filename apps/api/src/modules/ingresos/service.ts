@@ -202,9 +202,10 @@ async function contractPage(db: Db, filters: IncomeQuery, total: number): Promis
 /**
  * Issue 14 §3: what the payments still waiting for administración's check add to the filter's contracts. They are
  * the verification queue, read by its index (pagos_verificacion_idx), so this stays small whatever the history;
- * verified = reported − this, exact (rejected payments count in neither, decision 023).
+ * verified = reported − this, exact (rejected payments count in neither, decision 023). Per seller, and the whole
+ * filter as the grouping set ().
  */
-async function awaitingVerification(db: Db, filters: IncomeQuery): Promise<string> {
+async function awaitingVerification(db: Db, filters: IncomeQuery) {
   const span = {
     from: filters.fecha_inicio ? businessDayStart(filters.fecha_inicio) : undefined,
     to: filters.fecha_fin ? nextBusinessDayStart(filters.fecha_fin) : undefined,
@@ -219,14 +220,22 @@ async function awaitingVerification(db: Db, filters: IncomeQuery): Promise<strin
       from ${pagos} where ${pagos.estadoVerificacion} = 'por_verificar'
       group by ${pagos.solicitudId}
     )
-    select coalesce(sum(cola.monto), 0)::text as total
+    select grouping(${solicitudes.vendedorId}) as es_total, ${solicitudes.vendedorId} as vendedor_id,
+      coalesce(sum(cola.monto), 0)::text as total
     from cola cross join lateral (
       select * from ${solicitudes} as s where s.id = cola.solicitud_id offset 0
     ) as ${solicitudes}
-    where ${contractFilter(filters, span)}`);
-  const [row] = rowsOf<{ total: string }>(result);
-  return row?.total ?? '0';
+    where ${contractFilter(filters, span)}
+    group by grouping sets ((${solicitudes.vendedorId}), ())`);
+  const rows = rowsOf<{ es_total: number; vendedor_id: number | null; total: string }>(result);
+  return {
+    bySeller: new Map(rows.filter((row) => !row.es_total).map((row) => [row.vendedor_id!, row.total])),
+    total: rows.find((row) => row.es_total)?.total ?? '0',
+  };
 }
+
+/** Of what was reported, the part administración verified: reported − waiting, in cents. */
+const verifiedPart = (reported: string, waiting = '0') => fromCents(toCents(reported) - toCents(waiting));
 
 /**
  * SPEC §2 screen 9 'Historial de ingresos': the per-supervisor/seller summary and the footer totals, from the
@@ -264,6 +273,8 @@ export async function incomeSummary({ db, filters }: { db: Db; filters: IncomeQu
       total_financiado: Number(row.total_financiado),
       total_contado: Number(row.total_contado),
       total_ingresos: Number(row.total_ingresos),
+      total_verificado: verifiedPart(row.total_ingresos, waiting.bySeller.get(row.vendedor_id!)),
+      total_por_verificar: Number(waiting.bySeller.get(row.vendedor_id!) ?? 0),
     })),
     contratos: contratos.map((contract) => ({ ...contract, total_pagado: paidById.get(contract.id) ?? 0 })),
     total_contratos: totals?.total_contratos ?? 0,
@@ -271,8 +282,8 @@ export async function incomeSummary({ db, filters }: { db: Db; filters: IncomeQu
       total_contado: Number(totals?.total_contado ?? 0),
       total_financiado: Number(totals?.total_financiado ?? 0),
       suma_total_pagos: Number(totals?.total_ingresos ?? 0),
-      total_verificado: fromCents(toCents(totals?.total_ingresos ?? '0') - toCents(waiting)),
-      total_por_verificar: Number(waiting),
+      total_verificado: verifiedPart(totals?.total_ingresos ?? '0', waiting.total),
+      total_por_verificar: Number(waiting.total),
     },
     page: filters.page,
     per_page: filters.per_page,

@@ -5,7 +5,7 @@ import { archivos, mapas } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type Actor } from '../../lib/actor';
-import { checkFile, recordFile, withStoredFiles } from '../../lib/documents';
+import { checkFile, discardStoredFiles, recordFile, withStoredFiles } from '../../lib/documents';
 import type { UploadedFile } from '../../lib/multipart';
 import type { FileStorage } from '../../lib/storage';
 
@@ -81,7 +81,10 @@ export async function saveMaps({
     }),
   );
   // The old images go only once the new ones are committed: no orphan file, no missing map.
-  await Promise.all(replaced.map((row) => storage.remove(row.ruta)));
+  await discardStoredFiles(
+    storage,
+    replaced.map((row) => row.ruta),
+  );
   return { mensaje: MSG.imagenesActualizadas, claves: typed.map((item) => item.key) };
 }
 

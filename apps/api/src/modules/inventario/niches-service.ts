@@ -1,10 +1,20 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { MSG, normalizeNicheCode, parseNicheCsv, REQUEST_MESSAGES, type Niche } from '@camposanto/domain';
+import {
+  formatCsvAmount,
+  MSG,
+  normalizeNicheCode,
+  parseNicheCsv,
+  REQUEST_MESSAGES,
+  type CsvCell,
+  type Niche,
+  type NichesListQuery,
+} from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { nichosColumbario, reservas } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type Actor } from '../../lib/actor';
+import { orderOf, searchable, searchCondition, type SortedList } from '../../lib/list-tools';
 import { parseOrRefuse } from './import-file';
 
 const CHUNK = 500;
@@ -109,18 +119,83 @@ export async function importNiches({ db, csv, actor }: { db: Db; csv: string; ac
   });
 }
 
-export async function listNiches({ db, page, perPage }: { db: Db; page: number; perPage: number }) {
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(nichosColumbario)
-      .orderBy(asc(nichosColumbario.codigo))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(nichosColumbario),
+/**
+ * GET /api/v1/admin/columbarios, one page by code; issue 15 (decision 032): searched by code (trigram index),
+ * chapel, plan or description, filtered by state and sorted.
+ */
+export async function listNiches({ db, query }: { db: Db; query: NichesListQuery }) {
+  const list = nichesList({ db, query });
+  const { page, per_page: perPage } = query;
+  const [items, total] = await Promise.all([
+    list.rows({ limit: perPage, offset: (page - 1) * perPage }),
+    list.count(),
   ]);
-  return { items: rows.map(toNicheDto), total, page, per_page: perPage };
+  return { items, total, page, per_page: perPage };
 }
+
+export function nichesList({
+  db,
+  query,
+}: {
+  db: Db;
+  query: Omit<NichesListQuery, 'page' | 'per_page'>;
+}): SortedList<Niche> {
+  const where = and(
+    searchCondition(query.q, [
+      searchable(nichosColumbario.codigo, { isNullable: false }),
+      searchable(nichosColumbario.capilla),
+      searchable(nichosColumbario.plan),
+      searchable(nichosColumbario.descripcion),
+    ]),
+    query.estado ? eq(nichosColumbario.estado, query.estado) : undefined,
+  );
+  const order = orderOf(
+    query.orden,
+    {
+      codigo: nichosColumbario.codigo,
+      capilla: nichosColumbario.capilla,
+      lado: nichosColumbario.lado,
+      fila: nichosColumbario.fila,
+      columna: nichosColumbario.columna,
+      estado: nichosColumbario.estado,
+      mto_contado: nichosColumbario.mtoContado,
+    },
+    nichosColumbario.id,
+    [asc(nichosColumbario.codigo)],
+  );
+  return {
+    count: async () => {
+      const [row] = await db.select({ total: count() }).from(nichosColumbario).where(where);
+      return row?.total ?? 0;
+    },
+    rows: async ({ limit, offset }) => {
+      const rows = await db
+        .select()
+        .from(nichosColumbario)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return rows.map(toNicheDto);
+    },
+  };
+}
+
+const csvAmount = (value: number | null) => (value === null ? null : formatCsvAmount(value));
+
+/** A niche as a row of the CSV (NICHE_CSV_HEADER): amounts with a decimal comma. */
+export const nicheCsvRow = (niche: Niche): CsvCell[] => [
+  niche.codigo,
+  niche.capilla,
+  niche.lado,
+  niche.fila,
+  niche.columna,
+  niche.cantidad_nichos,
+  niche.plan,
+  niche.estado.toUpperCase(),
+  csvAmount(niche.mto_contado),
+  csvAmount(niche.mto_financiado),
+];
 
 /** SPEC §7 GET /api/consulta-columbario/{code}. */
 export async function lookupNiche({ db, rawCode }: { db: Db; rawCode: string }): Promise<Niche> {

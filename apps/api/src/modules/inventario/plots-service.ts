@@ -7,7 +7,9 @@ import {
   PLOT_CODE_EMPTY,
   PLOT_CODE_ERROR,
   REQUEST_MESSAGES,
+  type CsvCell,
   type PlotLookup,
+  type PlotsListQuery,
   type PlotRow,
   type UpdatePlotInput,
 } from '@camposanto/domain';
@@ -16,11 +18,13 @@ import { parcelas, planes, reservas } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type Actor } from '../../lib/actor';
+import { orderOf, searchable, searchCondition, type SortedList } from '../../lib/list-tools';
 import { parseOrRefuse } from './import-file';
 
 const CHUNK = 500;
 
-const plotColumns = {
+/** A plot's row as SPEC §7 answers it; the map reads the same seats. */
+export const plotColumns = {
   id: parcelas.id,
   codigo: parcelas.codigo,
   puestos: parcelas.puestos,
@@ -102,18 +106,73 @@ export async function importPlots({ db, csv, actor }: { db: Db; csv: string; act
   });
 }
 
-export async function listPlots({ db, page, perPage }: { db: Db; page: number; perPage: number }) {
-  const [items, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select(plotColumns)
-      .from(parcelas)
-      .orderBy(asc(parcelas.codigo))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(parcelas),
+/**
+ * SPEC §7 GET /parcelas, one page by code; issue 15 (decision 032): searched by code (the trigram index of
+ * migration 0008), filtered by free seats and sorted by any count.
+ */
+export async function listPlots({ db, query }: { db: Db; query: PlotsListQuery }) {
+  const list = plotsList({ db, query });
+  const { page, per_page: perPage } = query;
+  const [items, total] = await Promise.all([
+    list.rows({ limit: perPage, offset: (page - 1) * perPage }),
+    list.count(),
   ]);
-  return { items: items as PlotRow[], total, page, per_page: perPage };
+  return { items, total, page, per_page: perPage };
 }
+
+export function plotsList({
+  db,
+  query,
+}: {
+  db: Db;
+  query: Omit<PlotsListQuery, 'page' | 'per_page'>;
+}): SortedList<PlotRow> {
+  const where = and(
+    searchCondition(query.q, [searchable(parcelas.codigo, { isNullable: false })]),
+    query.disponibilidad === 'con_puestos'
+      ? sql`${parcelas.disponible} > 0`
+      : query.disponibilidad === 'sin_puestos'
+        ? eq(parcelas.disponible, 0)
+        : undefined,
+  );
+  const order = orderOf(
+    query.orden,
+    {
+      codigo: parcelas.codigo,
+      puestos: parcelas.puestos,
+      disponible: parcelas.disponible,
+      reservadas: parcelas.reservadas,
+      ocupadas: parcelas.ocupadas,
+      vendidas: parcelas.vendidas,
+    },
+    parcelas.id,
+    [asc(parcelas.codigo)],
+  );
+  return {
+    count: async () => {
+      const [row] = await db.select({ total: count() }).from(parcelas).where(where);
+      return row?.total ?? 0;
+    },
+    rows: ({ limit, offset }) =>
+      db
+        .select(plotColumns)
+        .from(parcelas)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset) as Promise<PlotRow[]>,
+  };
+}
+
+/** A plot as a row of the CSV (PLOT_CSV_HEADER). */
+export const plotCsvRow = (plot: PlotRow): CsvCell[] => [
+  plot.codigo,
+  plot.puestos,
+  plot.disponible,
+  plot.reservadas,
+  plot.ocupadas,
+  plot.vendidas,
+];
 
 export async function updatePlot({
   db,

@@ -9,21 +9,33 @@ import {
   MAP_KEYS,
   mapsSavedSchema,
   MSG,
+  NICHE_CSV_HEADER,
   nicheSchema,
+  nichesListQuerySchema,
   pagedSchema,
-  pageQuerySchema,
+  PLOT_CSV_HEADER,
   plotLookupSchema,
   plotRowSchema,
+  plotsListQuerySchema,
   storedMapSchema,
   updatePlotSchema,
 } from '@camposanto/domain';
 import { notFound } from '../../lib/app-error';
+import { replyWithCsv } from '../../lib/list-tools';
 import { readMultipart } from '../../lib/multipart';
 import { requireRoles, sessionOf } from '../../plugins/auth';
-import { importNiches, listNiches, lookupNiche } from './niches-service';
+import { importNiches, listNiches, lookupNiche, nicheCsvRow, nichesList } from './niches-service';
 import { csvTextOf } from './import-file';
 import { findMap, listMaps, saveMaps } from './maps-service';
-import { createPlot, importPlots, listPlots, lookupPlot, updatePlot } from './plots-service';
+import {
+  createPlot,
+  importPlots,
+  listPlots,
+  lookupPlot,
+  plotCsvRow,
+  plotsList,
+  updatePlot,
+} from './plots-service';
 
 const tags = ['Inventario'];
 const errors = {
@@ -104,9 +116,26 @@ export async function inventarioRoutes(app: FastifyInstance) {
     '/parcelas',
     {
       onRequest: admin,
-      schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(plotRowSchema) } },
+      schema: {
+        tags,
+        summary: 'Parcelas por página (q, orden, disponibilidad; formato=csv exporta todo el filtro)',
+        querystring: plotsListQuerySchema,
+        response: {
+          200: pagedSchema(plotRowSchema),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
     },
-    (request) => listPlots({ db: app.db, page: request.query.page, perPage: request.query.per_page }),
+    async (request, reply) => {
+      const { query } = request;
+      if (query.formato === 'csv') {
+        const list = plotsList({ db: app.db, query });
+        return replyWithCsv(reply, { name: 'parcelas', header: PLOT_CSV_HEADER, list, toRow: plotCsvRow });
+      }
+      return listPlots({ db: app.db, query });
+    },
   );
   r.put(
     '/parcelas/:id',
@@ -142,9 +171,31 @@ export async function inventarioRoutes(app: FastifyInstance) {
     '/api/v1/admin/columbarios',
     {
       onRequest: admin,
-      schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(nicheSchema) } },
+      schema: {
+        tags,
+        summary: 'Nichos por página (q, orden, estado; formato=csv exporta todo el filtro)',
+        querystring: nichesListQuerySchema,
+        response: {
+          200: pagedSchema(nicheSchema),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
     },
-    (request) => listNiches({ db: app.db, page: request.query.page, perPage: request.query.per_page }),
+    async (request, reply) => {
+      const { query } = request;
+      if (query.formato === 'csv') {
+        const list = nichesList({ db: app.db, query });
+        return replyWithCsv(reply, {
+          name: 'columbarios',
+          header: NICHE_CSV_HEADER,
+          list,
+          toRow: nicheCsvRow,
+        });
+      }
+      return listNiches({ db: app.db, query });
+    },
   );
 
   r.get(

@@ -118,10 +118,11 @@ export async function quotePdf({
   }
   for (const line of service === 'previsivo' || isFuneral ? [] : body.detalles) {
     const codigo = line.codigo?.trim() ? line.codigo.trim() : null;
+    const lineService = lineServiceOf(line.tipo_servicio) ?? service;
     const plan =
-      service === 'nichos-columbarios' && codigo
+      lineService === 'nichos-columbarios' && codigo
         ? await nichePlan(db, normalizeNicheCode(codigo), line)
-        : await offeredPlan(db, line.plan_id, service, line.descripcion);
+        : await offeredPlan(db, line.plan_id, lineService, line.descripcion);
     const q = priceOrRefuse(
       () =>
         quote({
@@ -133,7 +134,7 @@ export async function quotePdf({
         }),
       plan.tipoServicio,
     );
-    lines.push(quoteLine(service, plan.descripcion, codigo, q));
+    lines.push(quoteLine(lineService, plan.descripcion, codigo, q));
   }
   const [seller] = await db
     .select({ nombre: vendedores.nombre })
@@ -154,6 +155,15 @@ export async function quotePdf({
     lines,
     relatives,
   });
+}
+
+/**
+ * Issue 15: the generic request screen quotes lines of several services at once, each naming its own
+ * tipo_servicio (as its requests will); a line without one, or naming no plan service, is of the body's.
+ */
+function lineServiceOf(tipoServicio: string | undefined): string | undefined {
+  const service = tipoServicio ? planServiceOf(tipoServicio) : undefined;
+  return service === 'previsivo' ? undefined : service;
 }
 
 function quoteLine(service: string, plan: string, codigo: string | null, q: Quote): QuoteLine {

@@ -9,10 +9,13 @@ import {
   messageSchema,
   setActiveSchema,
   updateUserSchema,
+  USER_CSV_HEADER,
   userSchema,
+  usersListQuerySchema,
 } from '@camposanto/domain';
+import { replyWithCsv, replyWithSortedList } from '../../lib/list-tools';
 import { requireRoles, sessionOf } from '../../plugins/auth';
-import { createUser, deleteUser, listUsers, setUserActive, updateUser } from './service';
+import { createUser, deleteUser, setUserActive, updateUser, userCsvRow, usersList } from './service';
 
 const tags = ['Usuarios'];
 const errors = {
@@ -29,8 +32,29 @@ export async function usuariosRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/v1/usuarios',
-    { onRequest: guard, schema: { tags, response: { 200: z.array(userSchema) } } },
-    async () => listUsers({ db: app.db }),
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary:
+          'Usuarios (q, orden, rol, activo; page/per_page opcionales; formato=csv exporta todo el filtro)',
+        description: 'Sin parámetros, todos por nombre (SPEC §7). X-Total-Count: usuarios del filtro.',
+        querystring: usersListQuerySchema,
+        response: {
+          200: z.array(userSchema),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const list = usersList({ db: app.db, query: request.query });
+      if (request.query.formato === 'csv') {
+        return replyWithCsv(reply, { name: 'usuarios', header: USER_CSV_HEADER, list, toRow: userCsvRow });
+      }
+      return replyWithSortedList(reply, list, request.query);
+    },
   );
 
   r.post(

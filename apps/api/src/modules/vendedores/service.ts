@@ -1,11 +1,26 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MSG, type UpdateSellerInput, type Seller, type SellersResponse } from '@camposanto/domain';
+import {
+  MSG,
+  type CsvCell,
+  type Seller,
+  type SellersListQuery,
+  type SellersResponse,
+  type UpdateSellerInput,
+} from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { usuarios, vendedores } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type Actor } from '../../lib/actor';
+import {
+  orderOf,
+  pageWindow,
+  searchable,
+  searchCondition,
+  yesNo,
+  type SortedList,
+} from '../../lib/list-tools';
 import { assertIdentifiersApart, listUsers } from '../usuarios/service';
 
 const supervisor = alias(vendedores, 'supervisor');
@@ -27,17 +42,84 @@ function selectSellers(db: Db) {
     .leftJoin(supervisor, eq(supervisor.id, vendedores.supervisorId));
 }
 
-/** SPEC §7 GET /api/v1/vendedores: sellers, plus the users with rol supervisor for the dropdown. */
-export async function listSellers({ db }: { db: Db }): Promise<SellersResponse> {
-  const [rows, users] = await Promise.all([
-    selectSellers(db).orderBy(asc(vendedores.nombre)),
+/**
+ * SPEC §7 GET /api/v1/vendedores: sellers, plus the users with rol supervisor for the dropdown. Issue 15
+ * (decision 032): `vendedores` searched (name, cédula, e-mail, phone), filtered by supervisor, sorted, and paged
+ * when page or per_page is given (the total in X-Total-Count).
+ */
+export async function listSellers({
+  db,
+  query = {},
+}: {
+  db: Db;
+  query?: Partial<SellersListQuery>;
+}): Promise<SellersResponse & { total: number }> {
+  const list = sellersList({ db, query });
+  const window = pageWindow(query);
+  const [rows, total, users] = await Promise.all([
+    list.rows(window ?? { limit: Number.MAX_SAFE_INTEGER, offset: 0 }),
+    list.count(),
     listUsers({ db }),
   ]);
   return {
     mensaje: rows.length ? MSG.vendedoresListados : MSG.sinVendedores,
     vendedores: rows,
     usuarios: users.filter((user) => user.rol === 'supervisor'),
+    total,
   };
+}
+
+/** The sellers of the filter in the order asked for (by name without one, as SPEC §7's list). */
+export function sellersList({ db, query }: { db: Db; query: Partial<SellersListQuery> }): SortedList<Seller> {
+  const where = and(
+    searchCondition(query.q, [
+      searchable(vendedores.nombre, { isNullable: false }),
+      searchable(vendedores.cedula),
+      searchable(vendedores.email, { isNullable: false }),
+      searchable(vendedores.telefono),
+    ]),
+    query.supervisor === 'ninguno'
+      ? isNull(vendedores.supervisorId)
+      : query.supervisor !== undefined
+        ? eq(vendedores.supervisorId, query.supervisor)
+        : undefined,
+  );
+  const order = orderOf(
+    query.orden,
+    {
+      nombre: sql`lower(${vendedores.nombre})`,
+      cedula: vendedores.cedula,
+      email: sql`lower(${vendedores.email})`,
+      supervisor: sql`lower(${supervisor.nombre})`,
+    },
+    vendedores.id,
+    [asc(vendedores.nombre), asc(vendedores.id)],
+  );
+  return {
+    count: async () => {
+      const [row] = await db.select({ total: count() }).from(vendedores).where(where);
+      return row?.total ?? 0;
+    },
+    rows: ({ limit, offset }) =>
+      selectSellers(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
+/** A seller as a row of the CSV (SELLER_CSV_HEADER). */
+export function sellerCsvRow(seller: Seller): CsvCell[] {
+  return [
+    seller.nombre,
+    seller.cedula,
+    seller.direccion,
+    seller.telefono,
+    seller.email,
+    seller.supervisor_nombre,
+    yesNo(seller.is_active),
+  ];
 }
 
 async function getSeller(db: Db, id: number): Promise<Seller> {

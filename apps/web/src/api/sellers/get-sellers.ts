@@ -1,11 +1,12 @@
 import { MSG, type SellersResponse } from '@camposanto/domain';
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest, apiResponse } from '../client';
 
 export const sellersQueryKey = ['vendedores'] as const;
+export const SELLERS_PATH = '/api/v1/vendedores';
 
 export function getSellers(): Promise<SellersResponse> {
-  return apiRequest('/api/v1/vendedores');
+  return apiRequest(SELLERS_PATH);
 }
 
 /** SPEC §8: the server's mensaje (default 'Error al cargar vendedores') plus ': ' and its error text. */
@@ -21,6 +22,29 @@ export function useSellers() {
   return useQuery({
     queryKey: sellersQueryKey,
     queryFn: getSellers,
+    meta: { errorMessage: sellersErrorText },
+  });
+}
+
+/**
+ * Issue 15 (decision 032): one page of the sellers of a search, order and `supervisor` filter; `usuarios` is still
+ * every supervisor, `total` the sellers of the filter (X-Total-Count). `page` is 1-based.
+ */
+export async function getSellersPage(
+  query: Record<string, string>,
+  { page, perPage }: { page: number; perPage: number },
+): Promise<SellersResponse & { total: number }> {
+  const { body, headers } = await apiResponse<SellersResponse>(SELLERS_PATH, {
+    query: { ...query, page, per_page: perPage },
+  });
+  return { ...body, total: Number(headers.get('x-total-count') ?? body.vendedores.length) };
+}
+
+export function useSellersPage(query: Record<string, string>, page: { page: number; perPage: number }) {
+  return useQuery({
+    queryKey: [...sellersQueryKey, query, page],
+    queryFn: () => getSellersPage(query, page),
+    placeholderData: keepPreviousData,
     meta: { errorMessage: sellersErrorText },
   });
 }

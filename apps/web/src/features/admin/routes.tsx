@@ -13,6 +13,12 @@ export const adminRoutes: RouteObject[] = [
       import('./welcome/admin-welcome-page').then((module) => ({ Component: module.AdminWelcomePage })),
   },
   {
+    path: 'mapa-parcelas',
+    ...whileLoading,
+    lazy: () =>
+      import('./inventory-map/inventory-map-page').then((module) => ({ Component: module.InventoryMapPage })),
+  },
+  {
     path: 'gestionar-usuarios',
     ...whileLoading,
     lazy: () => import('./users/users-page').then((module) => ({ Component: module.UsersPage })),

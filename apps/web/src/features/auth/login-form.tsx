@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogin } from '../../api/auth/login';
-import { errorDetail } from '../../api/client';
+import { withDetail } from '../../api/client';
 import { BusyButton } from '../../components/busy-button';
 import { OutlinedTextField } from '../../components/outlined-text-field';
 import { PasswordField } from '../../components/password-field';
@@ -66,7 +66,8 @@ export function LoginForm() {
         notify('success', MSG.loginExitoso);
         setRedirectTo(landingPath(session.rol));
       },
-      onError: (error) => notify('error', errorDetail(error) ?? MSG.errorLogin),
+      // Issue 15: SPEC §8's text, then the server's reason (e.g. a wrong password or a locked account).
+      onError: (error) => notify('error', withDetail(MSG.errorLogin, error)),
     });
   };
 

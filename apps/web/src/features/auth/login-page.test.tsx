@@ -76,7 +76,7 @@ describe('LoginPage', () => {
     expect(fetchMock).not.toHaveBeenCalledWith('/api/v1/login', expect.anything());
   });
 
-  it('shows the server detail when the login is refused', async () => {
+  it('shows Error al iniciar sesión with the server detail when the login is refused', async () => {
     const user = setupUser();
     mockApi({
       'GET /api/v1/verificar-admin': { body: { admin_creado: true } },
@@ -88,7 +88,10 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/^Contraseña/), 'equivocada');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
 
-    expect(await screen.findByText('Usuario o contraseña incorrectos.')).toBeInTheDocument();
+    // Issue 15: SPEC §8's text first, the server's reason after it.
+    expect(
+      await screen.findByText('Error al iniciar sesión: Usuario o contraseña incorrectos.'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 

@@ -31,5 +31,15 @@ export const SALES_MESSAGES = {
   agregueAlContrato: 'Agregue el plan al contrato antes de guardar.',
   sinFamiliares: 'No hay familiares asociados a este contrato.',
   sinItems: 'No hay ítems agregados a la solicitud.',
+  // Issue 15: the generic request screen asks before 'Eliminar Ítems', in the words of SPEC §5's confirmations.
+  confirmarEliminarItems: (count: number) =>
+    count === 1
+      ? '¿Estás seguro de que deseas eliminar el ítem seleccionado?'
+      : `¿Estás seguro de que deseas eliminar los ${count} ítems seleccionados?`,
+  seleccioneServicio: 'Por favor, seleccione un servicio.',
+  solicitudesCreadas: (numbers: readonly string[]) =>
+    numbers.length === 1
+      ? `Solicitud registrada: ${numbers[0]}.`
+      : `Solicitudes registradas: ${numbers.join(', ')}.`,
   agregueServicio: 'Añada el servicio al contrato antes de guardar.',
 } as const;

@@ -1,13 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
-import { UnderConstructionPage } from '../../components/under-construction-page';
-
-const HOME = '/ventas';
-
-// SPEC §2 Sales area sub-routes that later issues build; until then each shows its title and Volver.
-const SCREENS_TO_BUILD: ReadonlyArray<{ path: string; title: string }> = [
-  { path: 'contrato/plan', title: 'SOLICITUD DE CONTRATO' },
-];
 
 // The lists load on first visit; opening one by its address shows a spinner while its code arrives.
 const whileLoading = { hydrateFallbackElement: <LoadingState /> };
@@ -62,11 +54,13 @@ export const salesRoutes: RouteObject[] = [
     lazy: () =>
       import('./authorized/authorized-page').then((module) => ({ Component: module.AuthorizedPage })),
   },
-  ...SCREENS_TO_BUILD.map(({ path, title }) => ({
-    path,
-    element: <UnderConstructionPage title={title} backTo={HOME} />,
-  })),
   // The request forms (SPEC §2) load on first visit too; their static paths win over the parameter.
+  {
+    path: 'contrato/plan',
+    ...whileLoading,
+    lazy: () =>
+      import('./plan-request/plan-request-page').then((module) => ({ Component: module.PlanRequestPage })),
+  },
   {
     path: 'contrato/previsivo',
     ...whileLoading,

@@ -56,6 +56,8 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
     entries: [
       { label: 'Planes', to: `${base}/gestionar-planes` },
       { label: 'Parcelas', to: `${base}/gestionar-parcelas` },
+      // Issue 15: the plot and niche inventory drawn by state.
+      { label: 'Mapa del inventario', to: `${base}/mapa-parcelas` },
       { label: 'Columbarios', to: `${base}/gestionar-columbarios` },
       { label: 'Planes Funerarios', to: `${base}/gestionar-planes-funerarios` },
     ],

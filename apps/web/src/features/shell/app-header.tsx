@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { ColorModeToggle } from '../../components/color-mode-toggle';
 import { useSession } from '../../lib/session';
 import { ExchangeRateLabel } from './exchange-rate-label';
+import { GlobalSearch } from './global-search/global-search';
 import { useSignOut } from './use-sign-out';
 
 interface AppHeaderProps {
@@ -20,7 +21,7 @@ interface AppHeaderProps {
   onOpenMenu?: () => void;
 }
 
-/** SPEC §1: the rate, the signed-in user's name and a sign-out button; plus the colour mode. */
+/** SPEC §1: the rate, the signed-in user's name and a sign-out button; plus the colour mode and the search (issue 15). */
 export function AppHeader({ homePath, onOpenMenu }: AppHeaderProps) {
   const session = useSession();
   const { signOut, isSigningOut } = useSignOut();
@@ -47,6 +48,7 @@ export function AppHeader({ homePath, onOpenMenu }: AppHeaderProps) {
           Camposanto
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        <GlobalSearch homePath={homePath} />
         <ExchangeRateLabel />
         {session && (
           <Stack

@@ -59,6 +59,32 @@ describe('SalesLayout menu', () => {
     expect(screen.queryByRole('link', { name: 'Reporte de Pagos' })).not.toBeInTheDocument();
   });
 
+  it('lists the funeral-service form under Servicios (issue 15)', async () => {
+    const user = setupUser();
+    signInAs('vendedor');
+    renderWithProviders(<SalesLayout />, { route: '/ventas' });
+
+    await openMenu(user);
+    await user.click(screen.getByRole('button', { name: 'Servicios' }));
+
+    expect(screen.getByRole('link', { name: 'Servicio Funerario' })).toHaveAttribute(
+      'href',
+      '/ventas/contrato/servicio-funerario',
+    );
+  });
+
+  it('opens the group of the page opened by its address, with that page marked (issue 15)', async () => {
+    const user = setupUser();
+    signInAs('vendedor');
+    renderWithProviders(<SalesLayout />, { route: '/ventas/reporte-cuotas' });
+
+    await openMenu(user);
+
+    expect(screen.getByRole('button', { name: 'Gestión de Pagos' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Reporte de Cuotas' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Productos' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows the dollar rate and the signed-in user in the header', async () => {
     signInAs('vendedor');
     renderWithProviders(<SalesLayout />, { route: '/ventas' });

@@ -30,6 +30,8 @@ export function salesMenuFor(rol: Rol): MenuGroup[] {
         { label: 'Inhumación de Parcelas', to: `${base}/contrato/inhumacion-parcelas` },
         { label: 'Plan Funerario', to: `${base}/contrato/plan-funerario` },
         { label: 'Previsivo', to: `${base}/contrato/previsivo` },
+        // Issue 15: a form of SPEC §2 the spec's menu omits, listed so it can be reached without typing its address.
+        { label: 'Servicio Funerario', to: `${base}/contrato/servicio-funerario` },
       ],
     },
     {

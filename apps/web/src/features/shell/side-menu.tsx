@@ -10,16 +10,9 @@ import ListItemText from '@mui/material/ListItemText';
 import { Fragment, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MenuGroup } from './menu-types';
+import { VISUALLY_HIDDEN } from '../../lib/visually-hidden';
 
 // Read by assistive technology, not shown.
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface SideMenuProps {
   groups: readonly MenuGroup[];
@@ -27,10 +20,32 @@ interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-/** SPEC §2: expandable groups, all closed at first, each toggling on its own; the current route is highlighted. */
+function isCurrentEntry(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** The label of the group that links to the page at `pathname`, if any. */
+function groupOf(groups: readonly MenuGroup[], pathname: string): string | undefined {
+  return groups.find((group) => group.entries.some((entry) => isCurrentEntry(pathname, entry.to)))?.label;
+}
+
+/**
+ * SPEC §2: expandable groups, all closed at first, each toggling on its own; the current route is highlighted.
+ * Issue 15: the group of the current page opens by itself, on a direct link, a reload or a link from elsewhere.
+ */
 export function SideMenu({ groups, onNavigate }: SideMenuProps) {
-  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(new Set());
   const { pathname } = useLocation();
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => {
+    const current = groupOf(groups, pathname);
+    return new Set(current ? [current] : []);
+  });
+  // A new page opens its group (the others stay as the user left them): state adjusted while rendering.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    const current = groupOf(groups, pathname);
+    if (current && !openGroups.has(current)) setOpenGroups(new Set([...openGroups, current]));
+  }
   const idPrefix = useId();
 
   function toggle(label: string) {
@@ -61,9 +76,9 @@ export function SideMenu({ groups, onNavigate }: SideMenuProps) {
               {isOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
             </ListItemButton>
             <Collapse in={isOpen} timeout="auto" unmountOnExit>
-              <List id={listId} disablePadding>
+              <List id={listId} component="div" disablePadding>
                 {group.entries.map((entry) => {
-                  const isCurrent = pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+                  const isCurrent = isCurrentEntry(pathname, entry.to);
                   return (
                     <ListItemButton
                       key={entry.to}

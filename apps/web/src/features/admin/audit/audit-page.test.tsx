@@ -52,6 +52,26 @@ describe('AuditPage', () => {
     ]);
   });
 
+  it('names each action in Spanish, and an unknown code readably (issue 15)', async () => {
+    signIn();
+    mockApi({
+      'GET /api/v1/admin/auditoria': {
+        body: [
+          record(1),
+          record(2, { accion: 'convertir_contrato' }),
+          record(3, { accion: 'archivar_lote' }),
+        ],
+        headers: { 'X-Total-Count': '3' },
+      },
+    });
+    renderWithProviders(<AuditPage />);
+
+    expect(within(await screen.findByRole('row', { name: /Movimiento 1/ })).getByText('Crear usuario'));
+    expect(within(screen.getByRole('row', { name: /Movimiento 2/ })).getByText('Convertir a contrato'));
+    expect(within(screen.getByRole('row', { name: /Movimiento 3/ })).getByText('Archivar lote'));
+    expect(screen.queryByText('crear_usuario')).not.toBeInTheDocument();
+  });
+
   it('sends the filters with the page, and a new filter starts again from the first page', async () => {
     const user = setupUser();
     signIn();

@@ -49,7 +49,7 @@ describe('ActiveContractsPage', () => {
     expect(within(line).getByText('$ 1.180,00')).toBeInTheDocument();
   });
 
-  it('estimates one more row after a full page, and asks for the next page with skip', async () => {
+  it('without X-Total-Count, estimates one more row after a full page, and asks for the next page with skip', async () => {
     const user = setupUser();
     signIn();
     const fetchMock = mockApi({
@@ -65,6 +65,20 @@ describe('ActiveContractsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
     expect(await screen.findByText('11–12 de 12')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/v1/admin/contratos/activos?skip=10&limit=10');
+    expect(screen.getByRole('button', { name: 'Ir a la página siguiente' })).toBeDisabled();
+  });
+
+  it('pages by the real total of X-Total-Count: no dead next page after a full last page (issue 15)', async () => {
+    signIn();
+    mockApi({
+      'GET /api/v1/admin/contratos/activos': {
+        body: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => makeRequestDto({ id })),
+        headers: { 'X-Total-Count': '10' },
+      },
+    });
+    renderWithProviders(<ActiveContractsPage />);
+
+    expect(await screen.findByText('1–10 de 10')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ir a la página siguiente' })).toBeDisabled();
   });
 

@@ -40,12 +40,12 @@ const columns: DataTableColumn<RequestDto>[] = [
   },
 ];
 
-/** SPEC §2 Admin screen 5: active contracts, paged with skip and limit. */
+/** SPEC §2 Admin screen 5: active contracts, paged with skip and limit, counted by X-Total-Count. */
 export function ActiveContractsPage() {
   const table = useTablePage();
   const contracts = useActiveContracts({ page: table.page, pageSize: table.pageSize });
-  const rows = contracts.data ?? [];
-  useStepBackWhenEmpty(table, contracts.data?.length);
+  const rows = contracts.data?.items ?? [];
+  useStepBackWhenEmpty(table, contracts.data?.items.length);
 
   return (
     <>
@@ -63,8 +63,10 @@ export function ActiveContractsPage() {
           <ContractLinesTable lines={contract.detalles} numero={contract.numero_contrato ?? ''} />
         )}
         pagination={table.pagination(
-          // SPEC §9: the answer has no total, so it is estimated from the page that came back.
-          estimatedTotal({ page: table.page, pageSize: table.pageSize, received: rows.length }),
+          // Issue 15: the server's real total (X-Total-Count); only without it is the total estimated from the
+          // page that came back (SPEC §9), which leaves 'next page' on after a full last page.
+          contracts.data?.total ??
+            estimatedTotal({ page: table.page, pageSize: table.pageSize, received: rows.length }),
         )}
       />
     </>

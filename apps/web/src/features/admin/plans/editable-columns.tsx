@@ -10,6 +10,8 @@ export interface EditableField<Row> {
   header: string;
   kind: FieldKind;
   sticky?: { left: number; width: number };
+  /** How a text value reads when not being edited (e.g. a service's name for its code, issue 15). */
+  format?: (value: string) => string;
 }
 
 interface EditableColumnsOptions<Row> {
@@ -29,7 +31,7 @@ export function editableColumns<Row>({
   rowName,
   save,
 }: EditableColumnsOptions<Row>): DataTableColumn<Row>[] {
-  return fields.map(({ field, header, kind, sticky }) => {
+  return fields.map(({ field, header, kind, sticky, format }) => {
     const schema = shape[field];
     if (!schema) throw new Error(`El campo ${field} no se puede editar.`);
     const parse = parseWith(schema);
@@ -46,7 +48,13 @@ export function editableColumns<Row>({
           <EditableCell<unknown>
             value={value}
             label={`${header} de ${rowName(row)}`}
-            display={kind === 'money' && typeof value === 'number' ? <Money amount={value} /> : undefined}
+            display={
+              kind === 'money' && typeof value === 'number' ? (
+                <Money amount={value} />
+              ) : format && typeof value === 'string' ? (
+                format(value)
+              ) : undefined
+            }
             parse={parse}
             onSave={(next) => save(row, { [field]: next })}
             inputMode={kind === 'money' ? 'decimal' : kind === 'integer' ? 'numeric' : 'text'}

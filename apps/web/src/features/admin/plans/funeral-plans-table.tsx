@@ -1,4 +1,9 @@
-import { updateFuneralPlanSchema, type FuneralPlan, type UpdateFuneralPlanInput } from '@camposanto/domain';
+import {
+  serviceLabel,
+  updateFuneralPlanSchema,
+  type FuneralPlan,
+  type UpdateFuneralPlanInput,
+} from '@camposanto/domain';
 import { DataTable } from '../../../components/data-table';
 import { editableColumns, type EditableField } from './editable-columns';
 
@@ -6,7 +11,7 @@ import { editableColumns, type EditableField } from './editable-columns';
 const FIELDS: readonly EditableField<FuneralPlan>[] = [
   { field: 'tipo_capilla', header: 'Tipo de Capilla', kind: 'text', sticky: { left: 0, width: 190 } },
   { field: 'tiempo_velacion', header: 'Tiempo de Velación', kind: 'text', sticky: { left: 190, width: 140 } },
-  { field: 'tipo_servicio', header: 'Tipo de Servicio', kind: 'text' },
+  { field: 'tipo_servicio', header: 'Tipo de Servicio', kind: 'text', format: serviceLabel },
   { field: 'precio_velacion', header: 'Precio Velación', kind: 'money' },
   { field: 'preparacion_difunto_sencilla', header: 'Preparación Sencilla', kind: 'money' },
   { field: 'preparacion_difunto_especial', header: 'Preparación Especial', kind: 'money' },

@@ -40,6 +40,13 @@ describe('PlansPage', { timeout: 20_000 }, () => {
     expect(within(row).getByRole('button', { name: 'Editar Cuota 2 de Cremación Básica' })).toHaveTextContent(
       '$ 1.123,20',
     );
+    // Issue 15: the services by their names, not their codes.
+    expect(
+      within(row).getByRole('button', { name: 'Editar Tipo de Servicio de Cremación Básica' }),
+    ).toHaveTextContent(/^Cremación$/);
+    expect(
+      within(screen.getByLabelText('Filtrar por servicio')).getByRole('option', { name: 'Parcelas' }),
+    ).toHaveValue('parcelas');
     await user.selectOptions(screen.getByLabelText('Filtrar por servicio'), 'parcelas');
     expect(screen.queryByRole('row', { name: /Cremación Básica/ })).not.toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Parcela Jardín/ })).toBeInTheDocument();

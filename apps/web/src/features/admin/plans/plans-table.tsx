@@ -1,11 +1,17 @@
-import { updatePlanSchema, type Plan, type UpdatePlanInput } from '@camposanto/domain';
+import { serviceLabel, updatePlanSchema, type Plan, type UpdatePlanInput } from '@camposanto/domain';
 import Switch from '@mui/material/Switch';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { editableColumns, type EditableField } from './editable-columns';
 
 // SPEC §3 Plan fields, in its order. The first two stay in view while the prices scroll sideways.
 const FIELDS: readonly EditableField<Plan>[] = [
-  { field: 'tipo_servicio', header: 'Tipo de Servicio', kind: 'text', sticky: { left: 0, width: 150 } },
+  {
+    field: 'tipo_servicio',
+    header: 'Tipo de Servicio',
+    kind: 'text',
+    sticky: { left: 0, width: 150 },
+    format: serviceLabel,
+  },
   { field: 'descripcion', header: 'Descripción', kind: 'text', sticky: { left: 150, width: 220 } },
   { field: 'puestos', header: 'Puestos', kind: 'integer' },
   { field: 'de_contado_bcv', header: 'De Contado BCV', kind: 'money' },

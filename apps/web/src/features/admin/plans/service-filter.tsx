@@ -1,3 +1,4 @@
+import { serviceLabel } from '@camposanto/domain';
 import TextField from '@mui/material/TextField';
 
 interface ServiceFilterProps {
@@ -21,7 +22,7 @@ export function ServiceFilter({ services, value, onChange }: ServiceFilterProps)
       <option value="">Todos</option>
       {services.map((service) => (
         <option key={service} value={service}>
-          {service}
+          {serviceLabel(service)}
         </option>
       ))}
     </TextField>

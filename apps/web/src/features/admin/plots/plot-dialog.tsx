@@ -1,7 +1,9 @@
-import { MSG, type PlotRow } from '@camposanto/domain';
+import { MSG, plotPlace, type PlotRow } from '@camposanto/domain';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { withDetail } from '../../../api/client';
 import { useUpdatePlot } from '../../../api/inventory/update-plot';
@@ -17,6 +19,7 @@ export function PlotDialog({ plot, onClose }: { plot: PlotRow; onClose: () => vo
     defaultValues: plotToForm(plot),
   });
   const seats = seatsOf(useWatch({ control }));
+  const sector = plotPlace(plot.codigo)?.sector;
 
   const onSubmit = handleSubmit((counts) =>
     updatePlot.mutate(
@@ -52,6 +55,11 @@ export function PlotDialog({ plot, onClose }: { plot: PlotRow; onClose: () => vo
       <Typography color="text.secondary" aria-live="polite">
         Puestos: {seats ?? '—'}
       </Typography>
+      {sector && (
+        <Link component={RouterLink} to={`/administracion/mapa-parcelas?sector=${sector}`}>
+          Ver el sector {sector} en el mapa
+        </Link>
+      )}
     </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import type { PlotRow } from '@camposanto/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
 
 // SPEC §2 Admin screen 11 and §9: the plot inventory is paged by 10, the only option.
 export const PLOT_PAGE_SIZE = 10;
@@ -16,12 +16,15 @@ interface PlotsTableProps {
   isLoading: boolean;
   emptyText: string;
   onEdit: (plot: PlotRow) => void;
+  /** Issue 15: sorted on the server. */
+  sort?: DataTableSort;
 }
 
 const count = (key: keyof PlotRow & string, header: string): DataTableColumn<PlotRow> => ({
   key,
   header,
   align: 'right',
+  sortField: key,
   render: (plot) => plot[key],
 });
 
@@ -33,9 +36,10 @@ export function PlotsTable({
   isLoading,
   emptyText,
   onEdit,
+  sort,
 }: PlotsTableProps) {
   const columns: DataTableColumn<PlotRow>[] = [
-    { key: 'codigo', header: 'Código', noWrap: true, render: (plot) => plot.codigo },
+    { key: 'codigo', header: 'Código', noWrap: true, sortField: 'codigo', render: (plot) => plot.codigo },
     count('puestos', 'Puestos'),
     count('disponible', 'Disponible'),
     count('reservadas', 'Reservadas'),
@@ -76,6 +80,7 @@ export function PlotsTable({
         onPageChange,
         onPageSizeChange: () => onPageChange(0),
       }}
+      sort={sort}
     />
   );
 }

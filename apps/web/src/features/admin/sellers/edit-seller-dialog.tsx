@@ -47,7 +47,7 @@ export function EditSellerDialog({ seller, supervisors, onClose }: EditSellerDia
         label="Teléfono"
         type="tel"
         fullWidth
-        slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         {...textFieldProps(register('telefono'), errors.telefono)}
       />
       <TextField label="Email" type="email" fullWidth {...textFieldProps(register('email'), errors.email)} />

@@ -4,24 +4,39 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { useSellers, sellersErrorText } from '../../../api/sellers/get-sellers';
+import { SELLERS_PATH, sellersErrorText, useSellersPage } from '../../../api/sellers/get-sellers';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { listEmptyText, ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
+import { useListParams } from '../../../lib/use-list-params';
+import { useStepBackWhenEmpty } from '../../../lib/use-table-page';
 import { EditSellerDialog } from './edit-seller-dialog';
 
-/** SPEC §2 Admin screen 2: Vendedores. There is no create or delete. */
+// SPEC §2 Admin screen 2 pages by 10, 25 or 50 (on the server since issue 15).
+const SELLER_PAGE_SIZES = [10, 25, 50] as const;
+
+/**
+ * SPEC §2 Admin screen 2: Vendedores. There is no create or delete. Issue 15 (decision 032): searched, filtered by
+ * supervisor, sorted and paged on the server, with page, q, orden and supervisor in the URL, and exported as CSV.
+ */
 export function ManageSellersPage() {
-  const { data, isPending, isError, error } = useSellers();
+  const list = useListParams({ filters: ['supervisor'] });
+  const { data, isPending, isError, error } = useSellersPage(list.query, {
+    page: list.page + 1,
+    perPage: list.pageSize,
+  });
+  useStepBackWhenEmpty(list, data?.vendedores.length);
+  const isFiltered = Object.keys(list.query).length > 0;
   const [editing, setEditing] = useState<Seller | null>(null);
   const sellers = data?.vendedores ?? [];
   const supervisors = data?.usuarios ?? [];
 
-  // SPEC §8: an info notice carries the server's mensaje when there are no sellers.
+  // SPEC §8: an info notice carries the server's mensaje when there are no sellers (not when a search finds none).
   useEffect(() => {
-    if (data && data.vendedores.length === 0 && data.mensaje) {
+    if (data && !isFiltered && data.total === 0 && data.mensaje) {
       toast.info(data.mensaje, { toastId: 'vendedores-vacio' });
     }
-  }, [data]);
+  }, [data, isFiltered]);
 
   function supervisorName(seller: Seller): string {
     if (seller.supervisor_id === null) return 'Sin supervisor';
@@ -33,12 +48,12 @@ export function ManageSellersPage() {
   }
 
   const columns: DataTableColumn<Seller>[] = [
-    { key: 'nombre', header: 'Nombre', render: (seller) => seller.nombre },
-    { key: 'cedula', header: 'Cédula', render: (seller) => seller.cedula ?? '—' },
+    { key: 'nombre', sortField: 'nombre', header: 'Nombre', render: (seller) => seller.nombre },
+    { key: 'cedula', sortField: 'cedula', header: 'Cédula', render: (seller) => seller.cedula ?? '—' },
     { key: 'direccion', header: 'Dirección', render: (seller) => seller.direccion ?? '—' },
     { key: 'telefono', header: 'Teléfono', render: (seller) => seller.telefono ?? '—' },
-    { key: 'email', header: 'Email', render: (seller) => seller.email },
-    { key: 'supervisor', header: 'Supervisor', render: supervisorName },
+    { key: 'email', sortField: 'email', header: 'Email', render: (seller) => seller.email },
+    { key: 'supervisor', sortField: 'supervisor', header: 'Supervisor', render: supervisorName },
     {
       key: 'acciones',
       header: 'Acciones',
@@ -56,14 +71,44 @@ export function ManageSellersPage() {
   return (
     <>
       <PageHeader title="Gestionar Vendedores" backTo="/administracion" />
+      <ListToolbar
+        q={list.q}
+        onSearch={list.setQ}
+        searchLabel="Buscar por nombre, cédula, email o teléfono"
+        filters={[
+          {
+            name: 'supervisor',
+            label: 'Supervisor',
+            value: list.filters.supervisor,
+            options: [
+              { value: 'ninguno', label: 'Sin supervisor' },
+              ...supervisors.map((supervisor) => ({
+                value: String(supervisor.id),
+                label: supervisor.username,
+              })),
+            ],
+            onChange: (value) => list.setFilter('supervisor', value),
+          },
+        ]}
+        exportCsv={{ path: SELLERS_PATH, query: list.query, name: 'vendedores' }}
+      />
       <DataTable
         label="Vendedores"
         columns={columns}
         rows={sellers}
         rowKey={(seller) => seller.id}
-        emptyText={isError ? sellersErrorText(error) : MSG.sinVendedoresDisponibles}
+        emptyText={isError ? sellersErrorText(error) : listEmptyText(list.q, MSG.sinVendedoresDisponibles)}
         isLoading={isPending}
-        pagination={{ mode: 'client', pageSizes: [10, 25, 50] }}
+        pagination={{
+          mode: 'server',
+          pageSizes: SELLER_PAGE_SIZES,
+          page: list.page,
+          pageSize: list.pageSize,
+          total: data?.total ?? 0,
+          onPageChange: list.setPage,
+          onPageSizeChange: list.setPageSize,
+        }}
+        sort={{ orden: list.orden, onSortChange: list.setOrden }}
       />
       {editing && (
         <EditSellerDialog seller={editing} supervisors={supervisors} onClose={() => setEditing(null)} />

@@ -75,7 +75,7 @@ export function UserFields({ register, errors, isAdding, showSellerDetails }: Us
             type="tel"
             required
             fullWidth
-            slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             {...textFieldProps(register('telefono'), errors.telefono)}
           />
         </>

@@ -85,6 +85,40 @@ describe('UsersPage', () => {
     });
   });
 
+  it('says an empty Rol is required (issue 15)', async () => {
+    const user = setupUser();
+    signIn();
+    mockApi({ 'GET /api/v1/usuarios': { body: [ana] } });
+    renderWithProviders(<UsersPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Nuevo Usuario' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Agregar Usuario' }));
+    await user.click(dialog.getByRole('button', { name: 'Guardar' }));
+
+    const rol = dialog.getByLabelText(/^Rol/);
+    expect(rol).toHaveAccessibleDescription('Este campo es obligatorio.');
+    expect(dialog.queryByText('Rol no válido.')).not.toBeInTheDocument();
+  });
+
+  it('refuses an 11-digit teléfono with a message, never cutting it (issue 15)', async () => {
+    const user = setupUser();
+    signIn();
+    const fetchMock = mockApi({ 'GET /api/v1/usuarios': { body: [ana] } });
+    renderWithProviders(<UsersPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Nuevo Usuario' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Agregar Usuario' }));
+    await user.selectOptions(dialog.getByLabelText(/^Rol/), 'vendedor');
+    await user.type(dialog.getByLabelText(/^Teléfono/), '04141234567');
+    expect(dialog.getByLabelText(/^Teléfono/)).toHaveValue('04141234567');
+    await user.click(dialog.getByRole('button', { name: 'Guardar' }));
+
+    expect(dialog.getByLabelText(/^Teléfono/)).toHaveAccessibleDescription(
+      'El teléfono debe tener como máximo 10 dígitos.',
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
   it('shows the server detail when a user cannot be deleted', async () => {
     const user = setupUser();
     signIn();

@@ -1,23 +1,28 @@
-import { MSG, type User } from '@camposanto/domain';
+import { MSG, ROL_LABELS, ROLES, type User } from '@camposanto/domain';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { withDetail } from '../../../api/client';
 import { useDeleteUser } from '../../../api/users/delete-user';
-import { useUsers } from '../../../api/users/get-users';
+import { USERS_PATH, useUsers } from '../../../api/users/get-users';
 import { useSetUserActive } from '../../../api/users/set-user-active';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { listEmptyText, ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
+import { useStepBackWhenEmpty } from '../../../lib/use-table-page';
+import { useListParams } from '../../../lib/use-list-params';
 import { AddUserDialog } from './add-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
-import { UsersTable } from './users-table';
+import { USER_PAGE_SIZES, UsersTable } from './users-table';
 
 type UserDialog = { mode: 'add' } | { mode: 'edit'; user: User } | null;
 
 /** SPEC §2 Admin screen 1: Usuarios. */
 export function UsersPage() {
-  const users = useUsers();
+  const list = useListParams({ filters: ['rol', 'activo'] });
+  const users = useUsers(list.query, { page: list.page + 1, perPage: list.pageSize });
+  useStepBackWhenEmpty(list, users.data?.items.length);
   const setActive = useSetUserActive();
   const deleteUser = useDeleteUser();
   const [dialog, setDialog] = useState<UserDialog>(null);
@@ -53,10 +58,45 @@ export function UsersPage() {
           </Button>
         }
       />
+      <ListToolbar
+        q={list.q}
+        onSearch={list.setQ}
+        searchLabel="Buscar por nombre, email o cédula"
+        filters={[
+          {
+            name: 'rol',
+            label: 'Rol',
+            value: list.filters.rol,
+            options: ROLES.map((rol) => ({ value: rol, label: ROL_LABELS[rol] })),
+            onChange: (value) => list.setFilter('rol', value),
+          },
+          {
+            name: 'activo',
+            label: 'Activo',
+            value: list.filters.activo,
+            options: [
+              { value: 'true', label: 'Activos' },
+              { value: 'false', label: 'Inactivos' },
+            ],
+            onChange: (value) => list.setFilter('activo', value),
+          },
+        ]}
+        exportCsv={{ path: USERS_PATH, query: list.query, name: 'usuarios' }}
+      />
       <UsersTable
-        users={users.data ?? []}
+        users={users.data?.items ?? []}
         isLoading={users.isPending}
-        emptyText={users.isError ? MSG.errorCargarUsuarios : MSG.sinUsuarios}
+        emptyText={users.isError ? MSG.errorCargarUsuarios : listEmptyText(list.q, MSG.sinUsuarios)}
+        pagination={{
+          mode: 'server',
+          pageSizes: USER_PAGE_SIZES,
+          page: list.page,
+          pageSize: list.pageSize,
+          total: users.data?.total ?? 0,
+          onPageChange: list.setPage,
+          onPageSizeChange: list.setPageSize,
+        }}
+        sort={{ orden: list.orden, onSortChange: list.setOrden }}
         savingUserId={setActive.isPending ? setActive.variables.id : undefined}
         onToggleActive={toggleActive}
         onEdit={(user) => setDialog({ mode: 'edit', user })}

@@ -4,7 +4,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTablePagination,
+  type DataTableSort,
+} from '../../../components/data-table';
 
 interface UsersTableProps {
   users: readonly User[];
@@ -15,10 +20,13 @@ interface UsersTableProps {
   onToggleActive: (user: User, isActive: boolean) => void;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
+  /** Issue 15: pages and order on the server. */
+  pagination: DataTablePagination;
+  sort: DataTableSort;
 }
 
-// SPEC §2 Admin screen 1 uses client-side pages of 10, 25 or 50.
-const PAGE_SIZES = [10, 25, 50] as const;
+// SPEC §2 Admin screen 1 uses pages of 10, 25 or 50 (on the server since issue 15).
+export const USER_PAGE_SIZES = [10, 25, 50] as const;
 
 export function UsersTable({
   users,
@@ -28,14 +36,17 @@ export function UsersTable({
   onToggleActive,
   onEdit,
   onDelete,
+  pagination,
+  sort,
 }: UsersTableProps) {
   const columns: DataTableColumn<User>[] = [
-    { key: 'username', header: 'Nombre y Apellido', render: (user) => user.username },
-    { key: 'email', header: 'Email', render: (user) => user.email },
-    { key: 'rol', header: 'Rol', render: (user) => ROL_LABELS[user.rol] ?? user.rol },
+    { key: 'username', header: 'Nombre y Apellido', sortField: 'username', render: (user) => user.username },
+    { key: 'email', header: 'Email', sortField: 'email', render: (user) => user.email },
+    { key: 'rol', header: 'Rol', sortField: 'rol', render: (user) => ROL_LABELS[user.rol] ?? user.rol },
     {
       key: 'activo',
       header: 'Activo',
+      sortField: 'is_active',
       align: 'center',
       render: (user) => (
         <Switch
@@ -75,7 +86,8 @@ export function UsersTable({
       rowKey={(user) => user.id}
       emptyText={emptyText}
       isLoading={isLoading}
-      pagination={{ mode: 'client', pageSizes: PAGE_SIZES }}
+      pagination={pagination}
+      sort={sort}
     />
   );
 }

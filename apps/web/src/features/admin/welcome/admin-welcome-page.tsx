@@ -2,15 +2,25 @@ import { MSG } from '@camposanto/domain';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDashboard } from '../../../api/dashboard/get-dashboard';
+import { useDashboardSeries } from '../../../api/dashboard/get-dashboard-series';
+import { DashboardSeriesCards } from '../../../components/dashboard-series/dashboard-series-cards';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { DashboardCards } from './dashboard-cards';
-import { dashboardFigures } from './dashboard-figures';
+import { ADMIN_LISTS, dashboardFigures } from './dashboard-figures';
+
+const CHART_LINKS = {
+  ventas: ADMIN_LISTS.solicitudes,
+  ingresos: ADMIN_LISTS.ingresos,
+  cuotas: ADMIN_LISTS.cuotas,
+};
 
 /** SPEC §2 Admin area: the welcome screen. Load failures are announced by the query (SPEC §8). */
 export function AdminWelcomePage() {
   const dashboard = useDashboard();
+  // Issue 15: the whole office's last 12 months.
+  const series = useDashboardSeries();
   return (
     <Stack spacing={3}>
       <div>
@@ -26,6 +36,7 @@ export function AdminWelcomePage() {
       ) : (
         <DashboardCards figures={dashboardFigures(dashboard.data)} />
       )}
+      <DashboardSeriesCards series={series.data} isError={series.isError} links={CHART_LINKS} />
     </Stack>
   );
 }

@@ -1,19 +1,28 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { DashboardFigure } from './dashboard-figures';
 
-function FigureCard({ label, value, detail }: DashboardFigure) {
+function FigureCard({ label, value, detail, link }: DashboardFigure) {
   const labelId = useId();
   return (
     <Card
       component="section"
       aria-labelledby={labelId}
-      sx={{ height: '100%', borderTop: 4, borderColor: 'primary.main' }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderTop: 4,
+        borderColor: 'primary.main',
+      }}
     >
-      <CardContent>
+      <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={labelId} component="h2" variant="subtitle1" color="text.secondary">
           {label}
         </Typography>
@@ -26,6 +35,11 @@ function FigureCard({ label, value, detail }: DashboardFigure) {
           </Typography>
         )}
       </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={Link} to={link.to} size="small">
+          {link.label}
+        </Button>
+      </CardActions>
     </Card>
   );
 }

@@ -44,6 +44,9 @@ export const SUMMARY_COLUMNS: IncomeColumn<IncomeBySeller>[] = [
   amount('financiado', 'Total Financiado', (row) => row.total_financiado),
   amount('contado', 'Total De Contado', (row) => row.total_contado),
   amount('ingresos', 'Total Ingresos', (row) => row.total_ingresos),
+  // Issue 14 §3: of the income reported, what administración verified and what still waits for it.
+  amount('verificado', INCOME_MESSAGES.totalVerificado, (row) => row.total_verificado),
+  amount('por-verificar', INCOME_MESSAGES.totalPorVerificar, (row) => row.total_por_verificar),
 ];
 
 export const CONTRACT_COLUMNS: IncomeColumn<IncomeContract>[] = [

@@ -65,6 +65,8 @@ const summary: IncomeSummary = {
       total_financiado: 1166.4,
       total_contado: 1234567.8,
       total_ingresos: 1235734.2,
+      total_verificado: 1234567.8,
+      total_por_verificar: 1166.4,
     },
     {
       vendedor_id: 4,
@@ -75,6 +77,8 @@ const summary: IncomeSummary = {
       total_financiado: 0,
       total_contado: 0,
       total_ingresos: 0,
+      total_verificado: 0,
+      total_por_verificar: 0,
     },
   ],
   contratos: [contract({})],
@@ -94,13 +98,15 @@ describe('income CSV export', () => {
   it('starts with a UTF-8 BOM and separates fields with semicolons', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(lines[1]).toBe(
-      'Supervisor;Vendedor;Total Contratos;Total Financiado;Total De Contado;Total Ingresos',
+      'Supervisor;Vendedor;Total Contratos;Total Financiado;Total De Contado;Total Ingresos;Total verificado;Total por verificar',
     );
   });
 
   it('writes the summary per supervisor and seller with decimal commas and no thousands separators, as a Spanish-locale Excel reads them', () => {
-    expect(lines[2]).toBe('Sergio Supervisor;Valeria Vendedora;2;1166,40;1234567,80;1235734,20');
-    expect(lines[3]).toBe('Sin supervisor;Omar Otro;0;0,00;0,00;0,00');
+    expect(lines[2]).toBe(
+      'Sergio Supervisor;Valeria Vendedora;2;1166,40;1234567,80;1235734,20;1234567,80;1166,40',
+    );
+    expect(lines[3]).toBe('Sin supervisor;Omar Otro;0;0,00;0,00;0,00;0,00;0,00');
   });
 
   it('writes the contracts on screen as shown, quoting a name that holds the separator or quotes', () => {

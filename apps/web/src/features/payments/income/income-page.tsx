@@ -1,22 +1,20 @@
-import { INCOME_MESSAGES, type IncomeSummary } from '@camposanto/domain';
+import { INCOME_MESSAGES } from '@camposanto/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { incomeSummaryQuery, type IncomeFilters as Filters } from '../../../api/income/get-income-summary';
 import { DataTable } from '../../../components/data-table';
-import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { useTablePage } from '../../../lib/use-table-page';
 import { downloadFile } from '../shared/download-file';
 import { CONTRACT_COLUMNS, SUMMARY_COLUMNS, tableColumns } from './income-columns';
 import { incomeCsv } from './income-csv';
 import { IncomeFilters, isRangeInverted } from './income-filters';
+import { IncomeTotalsFooter } from './income-totals-footer';
 
 const NO_FILTERS: Filters = {
   supervisorId: '',
@@ -27,34 +25,7 @@ const NO_FILTERS: Filters = {
 };
 const summaryColumns = tableColumns(SUMMARY_COLUMNS);
 const contractColumns = tableColumns(CONTRACT_COLUMNS);
-
-/** SPEC §2 screen 9 footer: the totals as the server summed them over every matching contract. */
-function TotalsFooter({ totales }: { totales: IncomeSummary['totales'] }) {
-  const rows: Array<[string, number]> = [
-    [INCOME_MESSAGES.totalContado, totales.total_contado],
-    [INCOME_MESSAGES.totalFinanciado, totales.total_financiado],
-    [INCOME_MESSAGES.sumaTotalPagos, totales.suma_total_pagos],
-  ];
-  // Issue 14 §3: of the payments reported, what administración verified and what still waits for it.
-  if (totales.total_verificado !== undefined) rows.push(['Total verificado', totales.total_verificado]);
-  if (totales.total_por_verificar !== undefined) {
-    rows.push(['Total por verificar', totales.total_por_verificar]);
-  }
-  return rows.map(([label, amount]) => (
-    <TableRow key={label}>
-      <TableCell
-        colSpan={contractColumns.length - 1}
-        align="right"
-        sx={{ fontWeight: 700, fontSize: '1rem' }}
-      >
-        {label}
-      </TableCell>
-      <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1rem', whiteSpace: 'nowrap' }}>
-        <Money amount={amount} />
-      </TableCell>
-    </TableRow>
-  ));
-}
+const contractColumnKeys = CONTRACT_COLUMNS.map((column) => column.key);
 
 /** SPEC §2 Admin screen 9 'Historial de ingresos'. */
 export function IncomePage() {
@@ -125,7 +96,7 @@ export function IncomePage() {
             emptyText={emptyText}
             isLoading={isLoading}
             pagination={table.pagination(data?.total_contratos ?? 0)}
-            footer={data && <TotalsFooter totales={data.totales} />}
+            footer={data && <IncomeTotalsFooter totales={data.totales} columnKeys={contractColumnKeys} />}
           />
         </section>
       </Stack>

@@ -117,6 +117,13 @@ describe('ContractInstalments', () => {
     expect(screen.getByRole('region', { name: 'Total Pendiente' })).toHaveTextContent('$ 1.363,20');
   });
 
+  it('writes the state badges in capitals, as every other badge (issue 15)', async () => {
+    renderInstalments();
+
+    expect(within(await row(1)).getByText('PAGADO', { exact: true })).toBeInTheDocument();
+    expect(within(await row(3)).getByText('PENDIENTE', { exact: true })).toBeInTheDocument();
+  });
+
   it('offers the receipts of a paid instalment and payment of an unpaid one', async () => {
     renderInstalments();
 

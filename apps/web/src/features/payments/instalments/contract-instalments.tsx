@@ -64,7 +64,8 @@ export function ContractInstalments({ contract }: { contract: RequestDto }) {
       header: 'Estado',
       render: (instalment) => {
         const state = instalmentState(instalment.estado_pago);
-        return <StatusBadge label={state} tone={STATE_TONES[state]} />;
+        // Issue 15: in capitals, as every other badge (PAGADO, VENCIDO, PENDIENTE).
+        return <StatusBadge label={state.toUpperCase()} tone={STATE_TONES[state]} />;
       },
     },
     {

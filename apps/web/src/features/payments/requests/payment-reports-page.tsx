@@ -5,7 +5,6 @@ import {
   type PaymentStateFilter,
   type RequestDto,
 } from '@camposanto/domain';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -13,6 +12,7 @@ import { withDetail } from '../../../api/client';
 import { paymentReportsQuery } from '../../../api/payments/get-payment-reports';
 import { useSendRequestEmail } from '../../../api/payments/send-request-email';
 import { PageHeader } from '../../../components/page-header';
+import { StateFilterSelect } from '../../../components/state-filter-select';
 import { useStepBackWhenEmpty, useTablePage } from '../../../lib/use-table-page';
 import { useSellerId } from '../shared/use-seller-id';
 import { PaymentReportsTable } from './payment-reports-table';
@@ -59,24 +59,15 @@ export function PaymentReportsPage() {
         title="Reporte de Pagos"
         backTo="/ventas"
         actions={
-          <TextField
-            label="Filtrar por Estado"
-            select
-            size="small"
+          <StateFilterSelect
             value={estado}
-            onChange={(event) => {
-              setEstado(event.target.value as PaymentStateFilter);
+            options={PAYMENT_STATE_FILTERS}
+            minWidth={220}
+            onChange={(value) => {
+              setEstado(value);
               table.setPage(0);
             }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 220 }}
-          >
-            {PAYMENT_STATE_FILTERS.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
-              </option>
-            ))}
-          </TextField>
+          />
         }
       />
       <PaymentReportsTable

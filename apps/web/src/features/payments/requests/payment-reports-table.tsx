@@ -36,6 +36,13 @@ function columnsWith(onView: (request: RequestDto) => void): DataTableColumn<Req
     { key: 'servicio', header: 'Servicio', render: (request) => serviceLabel(request.tipo_servicio) },
     { key: 'fecha', header: 'Fecha', noWrap: true, render: (request) => formatDate(request.fecha_creacion) },
     {
+      // Issue 15: when the request expires (SPEC §4 Validity); a contract no longer does.
+      key: 'vence',
+      header: 'Vence',
+      noWrap: true,
+      render: (request) => (request.estado === 'solicitud' ? formatDate(request.fecha_vencimiento) : '—'),
+    },
+    {
       key: 'modalidad',
       header: twoLines('Modalidad', 'de Pago'),
       render: (request) => request.modalidadPago,

@@ -1,7 +1,7 @@
 import {
-  canReportRequestPayment,
-  canSendRequestEmail,
   CONTRACT_MESSAGES,
+  reportPaymentBlockedReason,
+  sendEmailBlockedReason,
   type RequestDto,
   type RequestLineDto,
 } from '@camposanto/domain';
@@ -10,6 +10,7 @@ import SendIcon from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DisabledReason } from '../../../components/disabled-reason';
 import { Money } from '../../../components/money';
 import { twoLines } from '../shared/two-lines';
 import { BusyButton } from '../../../components/busy-button';
@@ -24,6 +25,8 @@ interface RequestLinesPanelProps {
 /** SPEC §2 'Reporte de pagos': a request's details, each with 'Reportar Pago' and 'Enviar Solicitud'. */
 export function RequestLinesPanel({ request, isSending, onReport, onSendEmail }: RequestLinesPanelProps) {
   const number = request.numero_solicitud;
+  const reportBlocked = reportPaymentBlockedReason(request);
+  const sendBlocked = sendEmailBlockedReason(request);
   const columns: DataTableColumn<RequestLineDto>[] = [
     { key: 'codigo', header: 'Código', noWrap: true, render: (line) => line.codigo ?? '—' },
     { key: 'descripcion', header: 'Descripción', render: (line) => line.descripcion ?? '—' },
@@ -51,29 +54,33 @@ export function RequestLinesPanel({ request, isSending, onReport, onSendEmail }:
       header: 'Acciones',
       render: () => (
         <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            variant="contained"
-            startIcon={<PaymentsIcon />}
-            disabled={!canReportRequestPayment(request)}
-            onClick={() => onReport(request)}
-            aria-label={`Reportar Pago de ${number}`}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            Reportar Pago
-          </Button>
-          <BusyButton
-            size="small"
-            variant="outlined"
-            isBusy={isSending}
-            icon={<SendIcon />}
-            disabled={isSending || !canSendRequestEmail(request)}
-            onClick={() => onSendEmail(request)}
-            aria-label={`Enviar Solicitud ${number}`}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            Enviar Solicitud
-          </BusyButton>
+          <DisabledReason reason={reportBlocked}>
+            <Button
+              size="small"
+              variant="contained"
+              startIcon={<PaymentsIcon />}
+              disabled={reportBlocked !== undefined}
+              onClick={() => onReport(request)}
+              aria-label={`Reportar Pago de ${number}`}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              Reportar Pago
+            </Button>
+          </DisabledReason>
+          <DisabledReason reason={sendBlocked}>
+            <BusyButton
+              size="small"
+              variant="outlined"
+              isBusy={isSending}
+              icon={<SendIcon />}
+              disabled={isSending || sendBlocked !== undefined}
+              onClick={() => onSendEmail(request)}
+              aria-label={`Enviar Solicitud ${number}`}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              Enviar Solicitud
+            </BusyButton>
+          </DisabledReason>
         </Stack>
       ),
     },

@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useAuthorizedContracts } from '../../../api/authorized/get-authorized-contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DisabledReason } from '../../../components/disabled-reason';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format-date';
@@ -55,18 +56,24 @@ export function AuthorizedPage() {
       key: 'accion',
       header: 'Acción',
       align: 'center',
-      render: (contract) => (
-        <Button
-          size="small"
-          variant="contained"
-          startIcon={<PersonAddIcon />}
-          disabled={contract.total_autorizados >= MAX_AUTORIZADOS}
-          onClick={() => setSelected(contract)}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          Agregar Autorizados
-        </Button>
-      ),
+      render: (contract) => {
+        const isFull = contract.total_autorizados >= MAX_AUTORIZADOS;
+        // Issue 15: a disabled button says why.
+        return (
+          <DisabledReason reason={isFull ? CARE_MESSAGES.maximoAutorizados : undefined}>
+            <Button
+              size="small"
+              variant="contained"
+              startIcon={<PersonAddIcon />}
+              disabled={isFull}
+              onClick={() => setSelected(contract)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              Agregar Autorizados
+            </Button>
+          </DisabledReason>
+        );
+      },
     },
   ];
 

@@ -90,7 +90,7 @@ export function AuthorizedPersonFields(props: AuthorizedPersonFieldsProps) {
             label="Teléfono"
             type="tel"
             {...field('telefono')}
-            slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Grid>
         <Grid size={half}>
@@ -98,7 +98,7 @@ export function AuthorizedPersonFields(props: AuthorizedPersonFieldsProps) {
             label="Celular"
             type="tel"
             {...field('celular')}
-            slotProps={{ htmlInput: { maxLength: 11, inputMode: 'numeric' } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Grid>
         <Grid size={12}>

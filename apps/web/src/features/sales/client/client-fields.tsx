@@ -65,7 +65,7 @@ export function ClientFields({ state, age, disabled }: ClientFieldsProps) {
           type="tel"
           required
           {...field('telefono')}
-          slotProps={{ htmlInput: { readOnly: !isEditable, maxLength: 10, inputMode: 'numeric' } }}
+          slotProps={{ htmlInput: { readOnly: !isEditable, inputMode: 'numeric' } }}
         />
       </Grid>
       <Grid size={half}>
@@ -73,7 +73,7 @@ export function ClientFields({ state, age, disabled }: ClientFieldsProps) {
           label="Celular"
           type="tel"
           {...field('celular')}
-          slotProps={{ htmlInput: { readOnly: !isEditable, maxLength: 11, inputMode: 'numeric' } }}
+          slotProps={{ htmlInput: { readOnly: !isEditable, inputMode: 'numeric' } }}
         />
       </Grid>
       <Grid size={half}>

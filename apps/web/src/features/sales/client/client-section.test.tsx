@@ -104,9 +104,8 @@ describe('ClientSection lookup by cédula', { timeout: 20_000 }, () => {
     await user.tab();
     expect(screen.queryByText('Ingresa un email válido (usuario@dominio.com)')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Fecha de Nacimiento/), '1980-05-17');
-    await user.type(screen.getByLabelText(/^Teléfono/), '21255598760000');
+    await user.type(screen.getByLabelText(/^Teléfono/), '2125559876');
     await user.type(screen.getByLabelText(/^Dirección/), 'Urb. El Paraíso');
-    expect(screen.getByLabelText(/^Teléfono/)).toHaveValue('2125559876');
 
     await user.click(screen.getByRole('button', { name: 'Resolver' }));
     expect(onResolved).toHaveBeenLastCalledWith(99);
@@ -124,6 +123,28 @@ describe('ClientSection lookup by cédula', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^Cédula/)).toHaveValue('V-30111222');
     await user.click(screen.getByRole('button', { name: 'Resolver' }));
     expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an 11-digit teléfono and a 12-digit celular with a message, never cutting them (issue 15)', async () => {
+    mockApi({ 'GET /api/v1/clientes/V-1': { status: 404, body: { detail: 'El Cliente no existe.' } } });
+    const { create, onResolved, user } = renderSection();
+
+    await search(user, 'V-1');
+    await screen.findByText('El Cliente no existe. Se creará el cliente para esta solicitud.');
+    await user.type(screen.getByLabelText(/^Teléfono/), '21255598760');
+    await user.type(screen.getByLabelText(/^Celular/), '041412345678');
+    expect(screen.getByLabelText(/^Teléfono/)).toHaveValue('21255598760');
+    expect(screen.getByLabelText(/^Celular/)).toHaveValue('041412345678');
+    await user.click(screen.getByRole('button', { name: 'Resolver' }));
+
+    expect(onResolved).toHaveBeenLastCalledWith(undefined);
+    expect(screen.getByLabelText(/^Teléfono/)).toHaveAccessibleDescription(
+      'El teléfono debe tener como máximo 10 dígitos.',
+    );
+    expect(screen.getByLabelText(/^Celular/)).toHaveAccessibleDescription(
+      'El celular debe tener como máximo 11 dígitos.',
+    );
+    expect(create).not.toHaveBeenCalled();
   });
 
   it('takes only an image as the identity document, and shows its name and preview', async () => {

@@ -22,6 +22,13 @@ const columns: DataTableColumn<RequestDto>[] = [
     noWrap: true,
     render: (request) => formatDate(request.fecha_creacion),
   },
+  {
+    // Issue 15: the seller sees when a request expires (SPEC §4 Validity); a contract no longer does.
+    key: 'vence',
+    header: 'Vence',
+    noWrap: true,
+    render: (request) => (request.estado === 'solicitud' ? formatDate(request.fecha_vencimiento) : '—'),
+  },
   { key: 'estado', header: 'Estado', render: (request) => <RequestStateBadge estado={request.estado} /> },
   {
     key: 'estadoPago',

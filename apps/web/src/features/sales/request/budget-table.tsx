@@ -1,4 +1,4 @@
-import { formatUsd } from '@camposanto/domain';
+import { formatUsd, planServiceOf, serviceLabel } from '@camposanto/domain';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormSection } from '../../../components/form-section';
 import { SALES_MESSAGES } from '../messages';
 import { QuoteAndSaveActions } from '../shared/quote-and-save-actions';
@@ -21,6 +22,13 @@ interface BudgetColumn {
   /** Short values stay on one line; the description takes the room left. */
   noWrap?: boolean;
 }
+
+/** Issue 15: the generic request screen mixes services, so its summary names each line's service. */
+const SERVICE_COLUMN: BudgetColumn = {
+  header: 'Servicio',
+  render: (item) => serviceLabel(planServiceOf(item.tipo_servicio) ?? item.tipo_servicio),
+  noWrap: true,
+};
 
 const COLUMNS: readonly BudgetColumn[] = [
   { header: 'Código', render: (item) => item.codigo ?? '—', noWrap: true },
@@ -40,11 +48,24 @@ interface BudgetTableProps {
   isSaving: boolean;
   onRemove: (keys: ReadonlySet<number>) => void;
   onSave: () => void;
+  /** Issue 15: the generic request screen shows each line's service. */
+  showService?: boolean;
+  /** Issue 15: the generic request screen asks before it removes the checked lines. */
+  confirmRemoval?: boolean;
 }
 
 /** SPEC §2 Generic request screen: RESUMEN DE SOLICITUD DEL CONTRATO, with Eliminar Ítems and Guardar Solicitud. */
-export function BudgetTable({ items, isSaving, onRemove, onSave }: BudgetTableProps) {
+export function BudgetTable({
+  items,
+  isSaving,
+  onRemove,
+  onSave,
+  showService = false,
+  confirmRemoval = false,
+}: BudgetTableProps) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [isConfirming, setIsConfirming] = useState(false);
+  const columns = showService ? [SERVICE_COLUMN, ...COLUMNS] : COLUMNS;
   // Only lines still in the budget count as selected.
   const chosen = new Set(items.filter((item) => selected.has(item.key)).map((item) => item.key));
   const isAllChosen = items.length > 0 && chosen.size === items.length;
@@ -58,6 +79,7 @@ export function BudgetTable({ items, isSaving, onRemove, onSave }: BudgetTablePr
   }
 
   function removeChosen() {
+    setIsConfirming(false);
     onRemove(chosen);
     setSelected(new Set());
   }
@@ -80,7 +102,7 @@ export function BudgetTable({ items, isSaving, onRemove, onSave }: BudgetTablePr
                   slotProps={{ input: { 'aria-label': 'Seleccionar todos los ítems' } }}
                 />
               </TableCell>
-              {COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <TableCell
                   key={column.header}
                   align={column.isAmount ? 'right' : 'left'}
@@ -95,7 +117,7 @@ export function BudgetTable({ items, isSaving, onRemove, onSave }: BudgetTablePr
             {items.length === 0 ? (
               <TableRow>
                 <TableCell
-                  colSpan={COLUMNS.length + 1}
+                  colSpan={columns.length + 1}
                   align="center"
                   sx={{ py: 3, color: 'text.secondary' }}
                 >
@@ -113,7 +135,7 @@ export function BudgetTable({ items, isSaving, onRemove, onSave }: BudgetTablePr
                       slotProps={{ input: { 'aria-label': `Seleccionar ${item.descripcion}` } }}
                     />
                   </TableCell>
-                  {COLUMNS.map((column) => (
+                  {columns.map((column) => (
                     <TableCell
                       key={column.header}
                       align={column.isAmount ? 'right' : 'left'}
@@ -127,7 +149,7 @@ export function BudgetTable({ items, isSaving, onRemove, onSave }: BudgetTablePr
             )}
             {items.length > 0 && (
               <TableRow>
-                <TableCell colSpan={COLUMNS.length} align="right" sx={{ fontWeight: 700 }}>
+                <TableCell colSpan={columns.length} align="right" sx={{ fontWeight: 700 }}>
                   Total
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
@@ -151,11 +173,19 @@ export function BudgetTable({ items, isSaving, onRemove, onSave }: BudgetTablePr
           color="error"
           startIcon={<DeleteSweepIcon />}
           disabled={chosen.size === 0 || isSaving}
-          onClick={removeChosen}
+          onClick={confirmRemoval ? () => setIsConfirming(true) : removeChosen}
         >
           Eliminar Ítems
         </Button>
       </QuoteAndSaveActions>
+      <ConfirmDialog
+        open={isConfirming && chosen.size > 0}
+        title="Eliminar Ítems"
+        message={SALES_MESSAGES.confirmarEliminarItems(chosen.size)}
+        confirmLabel="Eliminar"
+        onConfirm={removeChosen}
+        onClose={() => setIsConfirming(false)}
+      />
     </FormSection>
   );
 }

@@ -89,7 +89,12 @@ export function ParcelCodeField({ lookup, seatsInBudget, disabled }: ParcelCodeF
         </BusyButton>
       )}
       <div>
-        <ParcelMapDialog />
+        <ParcelMapDialog
+          onPick={(codigo) => {
+            lookup.edit(codigo);
+            void lookup.check(codigo);
+          }}
+        />
       </div>
       {lookup.unknownCode && (
         <ConfirmDialog

@@ -1,5 +1,5 @@
 import { REQUEST_MESSAGES } from '@camposanto/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { planDto, renderRequestForm } from './test-request-forms';
 
@@ -76,5 +76,60 @@ describe('the parcel request form and a plot code not in the inventory', { timeo
     await user.click(screen.getByRole('button', { name: 'Crear Solicitud' }));
     const budget = screen.getByRole('table', { name: 'Resumen de solicitud del contrato' });
     expect(within(budget).getByRole('row', { name: new RegExp(UNKNOWN) })).toBeInTheDocument();
+  });
+});
+
+// Issue 15: the plot map from the parcel form.
+describe('the parcel request form and the plot map', { timeout: 30_000 }, () => {
+  it('fills in and checks the code of a plot picked on the map', async () => {
+    const mapPlot = (codigo: string, numero: number, disponible: number, estado: string) => ({
+      id: numero,
+      codigo,
+      fila: 4,
+      numero,
+      puestos: 3,
+      disponible,
+      reservadas: 0,
+      ocupadas: 3 - disponible,
+      vendidas: 0,
+      estado,
+    });
+    const { user } = renderRequestForm(
+      'parcelas',
+      {
+        'GET /api/planes/solicitudes': { body: [jardin] },
+        'GET /api/mapas': { body: [] },
+        'GET /api/v1/mapa-parcelas': {
+          body: {
+            sectores: [{ nombre: 'A03', total: 2, disponibles: 1 }],
+            sector: 'A03',
+            parcelas: [mapPlot('A03-04-01', 1, 0, 'ocupado'), mapPlot('A03-04-02', 2, 2, 'disponible')],
+            sin_ubicacion: 0,
+          },
+        },
+        'GET /api/consulta-parcela/A03-04-02': {
+          body: {
+            codigo: 'A03-04-02',
+            disponible: 2,
+            estado: 'disponible',
+            precio_contado: 3000,
+            precio_financiado: 3600,
+          },
+        },
+      },
+      'vendedor',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Ver Mapa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mapa de Parcelas' });
+    await user.click(
+      await within(dialog).findByRole('button', {
+        name: 'Parcela A03-04-02: disponible, 2 de 3 puestos disponibles',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Mapa de Parcelas' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByLabelText(/^Código de Parcela/)).toHaveValue('A03-04-02');
+    expect(await screen.findByText('Puestos disponibles: 2')).toBeInTheDocument();
   });
 });

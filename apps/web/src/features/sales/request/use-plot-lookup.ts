@@ -33,9 +33,10 @@ export function usePlotLookup({ canRegister }: { canRegister: boolean }) {
     if (plot && value !== plot.codigo) setPlot(null);
   }
 
-  async function check() {
-    if (!input.trim()) return;
-    const codigo = normalizePlotCode(input);
+  /** Checks the code typed, or `value` when a plot is picked on the map (the typed input is not updated yet). */
+  async function check(value = input) {
+    if (!value.trim()) return;
+    const codigo = normalizePlotCode(value);
     if (!codigo) return setFormatError(PLOT_CODE_ERROR);
     setInput(codigo);
     if (codigo === asked.current && (plot || unknownCode)) return;
