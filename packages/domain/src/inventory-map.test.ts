@@ -24,7 +24,12 @@ describe('plotMapState', () => {
         const counts = { disponible, reservado: reservadas, vendido: vendidas, ocupado: ocupadas };
         const state = plotMapState({ disponible, reservadas, vendidas, ocupadas });
         const most = Math.max(...Object.values(counts));
-        if (most === 0) return expect(state).toBe('disponible');
+        // No return of expect's result: fast-check fails a property that returns false, and an all-zero draw
+        // (about 1 run in 100 of this suite) made it so.
+        if (most === 0) {
+          expect(state).toBe('disponible');
+          return;
+        }
         expect(counts[state]).toBe(most);
         // No state further along holds as many seats.
         for (const later of MAP_STATES.slice(MAP_STATES.indexOf(state) + 1))
