@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Runs axe-core on the page as it is (WCAG 2.1 A and AA rules) and fails with the rules broken and where.
+ * Runs axe-core on the page as it is (WCAG 2.0, 2.1 and 2.2 A and AA rules; 2.2 adds target-size, 2.5.8) and fails
+ * with the rules broken and where.
  * `include` narrows it to a part of the page, e.g. an open dialog.
  */
 export async function expectAccessible(page: Page, include?: string) {
@@ -14,7 +15,7 @@ export async function expectAccessible(page: Page, include?: string) {
     .first()
     .waitFor({ state: 'detached', timeout: 2_000 })
     .catch(() => undefined);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const found = violations.map(
