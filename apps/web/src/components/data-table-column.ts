@@ -10,9 +10,10 @@ export interface DataTableColumn<Row> {
   noWrap?: boolean;
   /**
    * Keeps the column in view while a wide table scrolls sideways: `left` is the width of the sticky
-   * columns before it, `width` its own (both in px).
+   * columns before it, `width` its own (both in px); `right` (issue 15) the width of those after it, for a
+   * last column such as a switch that must stay in view.
    */
-  sticky?: { left: number; width: number };
+  sticky?: { left: number; width: number } | { right: number; width: number };
   /** Issue 15: the server's `orden` field this column sorts by; its header becomes a sort button. */
   sortField?: string;
 }

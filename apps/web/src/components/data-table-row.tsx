@@ -5,27 +5,45 @@ import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import {
+  CARD_CELL_SX,
+  CARD_ROLES,
+  CARD_ROW_SX,
+  CARD_TOGGLE_CELL_SX,
+  CARD_WIDE_CELL_SX,
+  CardCellContent,
+} from './data-table-cards';
 import type { DataTableColumn } from './data-table-column';
 
-/** The style of a column's cells, in the header and in the body. */
-export function columnSx<Row>(column: DataTableColumn<Row>, isHeader = false): SxProps<Theme> {
+type CellSx = ReadonlyArray<SystemStyleObject<Theme> | ((theme: Theme) => SystemStyleObject<Theme>)>;
+
+/** The style of a column's cells, in the header and in the body; as cards, nothing sticks or keeps one line. */
+export function columnSx<Row>(column: DataTableColumn<Row>, isHeader = false, isCards = false): CellSx {
+  if (isCards) return isHeader ? [{ fontWeight: 700, whiteSpace: 'nowrap' }] : [CARD_CELL_SX];
+  const sticky = column.sticky;
   return [
     isHeader ? { fontWeight: 700, whiteSpace: 'nowrap' } : {},
     column.noWrap ? { whiteSpace: 'nowrap' } : {},
-    column.sticky
+    sticky
       ? {
           position: 'sticky',
-          left: column.sticky.left,
-          width: column.sticky.width,
-          minWidth: column.sticky.width,
-          maxWidth: column.sticky.width,
+          ...('left' in sticky ? { left: sticky.left } : { right: sticky.right }),
+          width: sticky.width,
+          minWidth: sticky.width,
+          maxWidth: sticky.width,
           // Above the scrolling cells, and opaque so that they pass underneath.
           zIndex: isHeader ? 3 : 1,
           bgcolor: 'background.paper',
-          boxShadow: (theme) => `inset -1px 0 0 ${theme.palette.divider}`,
         }
+      : {},
+    // The line on the side the other cells scroll under.
+    sticky
+      ? (theme: Theme) => ({
+          boxShadow: `inset ${'left' in sticky ? -1 : 1}px 0 0 ${theme.palette.divider}`,
+        })
       : {},
   ];
 }
@@ -36,6 +54,8 @@ interface DataTableRowProps<Row> {
   renderExpanded?: (row: Row) => ReactNode;
   isExpanded: boolean;
   onToggle: () => void;
+  /** Issue 15: the row as a card of 'column: value' lines (data-table-cards.tsx). */
+  isCards?: boolean;
 }
 
 export function DataTableRow<Row>({
@@ -44,14 +64,25 @@ export function DataTableRow<Row>({
   renderExpanded,
   isExpanded,
   onToggle,
+  isCards = false,
 }: DataTableRowProps<Row>) {
   const isExpandable = Boolean(renderExpanded);
   const columnCount = columns.length + (isExpandable ? 1 : 0);
+  const rowRole = isCards ? CARD_ROLES.row : {};
+  const cell = isCards ? CARD_ROLES.cell : {};
   return (
     <>
-      <TableRow hover sx={isExpandable ? { '& > td': { borderBottom: 'unset' } } : undefined}>
+      <TableRow
+        hover
+        {...rowRole}
+        sx={[
+          isExpandable ? { '& > td': { borderBottom: 'unset' } } : {},
+          // An open card's details follow it under the same line.
+          isCards ? { ...CARD_ROW_SX, ...(isExpanded ? { borderBottom: 0 } : {}) } : {},
+        ]}
+      >
         {isExpandable && (
-          <TableCell padding="checkbox">
+          <TableCell padding="checkbox" {...cell} sx={isCards ? CARD_TOGGLE_CELL_SX : undefined}>
             <IconButton
               size="small"
               aria-label={isExpanded ? 'Contraer fila' : 'Expandir fila'}
@@ -63,14 +94,18 @@ export function DataTableRow<Row>({
           </TableCell>
         )}
         {columns.map((column) => (
-          <TableCell key={column.key} align={column.align} sx={columnSx(column)}>
-            {column.render(row)}
+          <TableCell key={column.key} align={column.align} {...cell} sx={columnSx(column, false, isCards)}>
+            {isCards ? (
+              <CardCellContent label={column.header}>{column.render(row)}</CardCellContent>
+            ) : (
+              column.render(row)
+            )}
           </TableCell>
         ))}
       </TableRow>
       {renderExpanded && (
-        <TableRow>
-          <TableCell colSpan={columnCount} sx={{ py: 0 }}>
+        <TableRow {...rowRole} sx={isCards && isExpanded ? CARD_ROW_SX : undefined}>
+          <TableCell colSpan={columnCount} {...cell} sx={[{ py: 0 }, isCards ? CARD_WIDE_CELL_SX : {}]}>
             {/* unmountOnExit: the details (and any load they start) exist only while open. */}
             <Collapse in={isExpanded} timeout="auto" unmountOnExit>
               <Box sx={{ py: 2 }}>{renderExpanded(row)}</Box>

@@ -11,8 +11,16 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import type { Breakpoint } from '@mui/material/styles';
 import { useState, type Key, type ReactNode } from 'react';
 import type { DataTablePagination } from '../lib/table-pagination';
+import {
+  CARD_ROLES,
+  CARD_WIDE_CELL_SX,
+  cardTableSx,
+  useCardLayout,
+  VISUALLY_HIDDEN,
+} from './data-table-cards';
 import type { DataTableColumn, DataTableSort } from './data-table-column';
 import { columnSx, DataTableRow } from './data-table-row';
 
@@ -35,6 +43,11 @@ interface DataTableProps<Row> {
   footer?: ReactNode;
   /** Issue 15: sorted on the server by the columns that name a `sortField`. */
   sort?: DataTableSort;
+  /**
+   * Issue 15: below this breakpoint (e.g. 'md', where the side menu folds away) each row is a card of
+   * 'column: value' lines, so that a wide table hides no column on a tablet (data-table-cards.tsx).
+   */
+  cardsBelow?: Breakpoint;
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
@@ -49,7 +62,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     pagination,
     footer,
     sort,
+    cardsBelow,
   } = props;
+  const isCards = useCardLayout(cardsBelow);
+  const hasSortBar = isCards && sort !== undefined && columns.some((column) => column.sortField);
+  // As cards, the explicit roles keep the table's semantics; the cells span the card.
+  const roles = (part: keyof typeof CARD_ROLES) => (isCards ? CARD_ROLES[part] : {});
+  const wideCellSx = isCards ? CARD_WIDE_CELL_SX : {};
   const [clientPage, setClientPage] = useState(0);
   const [clientPageSize, setClientPageSize] = useState(
     pagination?.mode === 'client' ? (pagination.defaultPageSize ?? pagination.pageSizes[0] ?? 10) : 10,
@@ -90,25 +109,53 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <Paper variant="outlined">
       <TableContainer>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {renderExpanded && <TableCell padding="checkbox" aria-label="Detalles" />}
+        <Table
+          size="small"
+          aria-label={label}
+          {...roles('table')}
+          sx={isCards ? cardTableSx(hasSortBar) : undefined}
+        >
+          <TableHead {...roles('rowgroup')}>
+            <TableRow {...roles('row')}>
+              {renderExpanded && (
+                <TableCell
+                  padding="checkbox"
+                  aria-label="Detalles"
+                  {...roles('columnheader')}
+                  sx={hasSortBar ? VISUALLY_HIDDEN : undefined}
+                />
+              )}
               {columns.map((column) => (
-                <SortableHeaderCell key={column.key} column={column} sort={sort} />
+                <SortableHeaderCell
+                  key={column.key}
+                  column={column}
+                  sort={sort}
+                  isCards={isCards}
+                  isHidden={hasSortBar && !column.sortField}
+                />
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody {...roles('rowgroup')}>
             {isLoading ? (
-              <TableRow>
-                <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
+              <TableRow {...roles('row')}>
+                <TableCell
+                  colSpan={columnCount}
+                  align="center"
+                  {...roles('cell')}
+                  sx={[{ py: 4 }, wideCellSx]}
+                >
                   <CircularProgress aria-label="Cargando..." />
                 </TableCell>
               </TableRow>
             ) : visibleRows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columnCount} align="center" sx={{ py: 3 }}>
+              <TableRow {...roles('row')}>
+                <TableCell
+                  colSpan={columnCount}
+                  align="center"
+                  {...roles('cell')}
+                  sx={[{ py: 3 }, wideCellSx]}
+                >
                   <Typography color="text.secondary">{emptyText}</Typography>
                 </TableCell>
               </TableRow>
@@ -123,12 +170,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     renderExpanded={renderExpanded}
                     isExpanded={expanded.has(key)}
                     onToggle={() => toggle(key)}
+                    isCards={isCards}
                   />
                 );
               })
             )}
           </TableBody>
-          {footer && !isLoading && visibleRows.length > 0 && <TableFooter>{footer}</TableFooter>}
+          {footer && !isLoading && visibleRows.length > 0 && (
+            <TableFooter {...roles('rowgroup')}>{footer}</TableFooter>
+          )}
         </Table>
       </TableContainer>
       {pagination && (
@@ -156,12 +206,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
+interface SortableHeaderCellProps<Row> {
+  column: DataTableColumn<Row>;
+  sort?: DataTableSort;
+  isCards: boolean;
+  /** As cards with a sort bar, the headers that do not sort are hidden from sight (each card names them). */
+  isHidden: boolean;
+}
+
 /** A header cell; with a sort field and a sort, a button that sorts ascending, then descending (aria-sort). */
-function SortableHeaderCell<Row>({ column, sort }: { column: DataTableColumn<Row>; sort?: DataTableSort }) {
+function SortableHeaderCell<Row>({ column, sort, isCards, isHidden }: SortableHeaderCellProps<Row>) {
   const field = column.sortField;
+  const role = isCards ? CARD_ROLES.columnheader : {};
+  const sx = [...columnSx(column, true, isCards), isHidden ? VISUALLY_HIDDEN : {}];
   if (!field || !sort) {
     return (
-      <TableCell align={column.align} sx={columnSx(column, true)}>
+      <TableCell align={column.align} {...role} sx={sx}>
         {column.header}
       </TableCell>
     );
@@ -171,7 +231,8 @@ function SortableHeaderCell<Row>({ column, sort }: { column: DataTableColumn<Row
   return (
     <TableCell
       align={column.align}
-      sx={columnSx(column, true)}
+      {...role}
+      sx={sx}
       aria-sort={isActive ? (isDescending ? 'descending' : 'ascending') : 'none'}
     >
       <TableSortLabel
