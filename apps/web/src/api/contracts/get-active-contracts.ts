@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiResponse, errorDetail } from '../client';
 
 export const activeContractsQueryKey = ['admin', 'contratos', 'activos'] as const;
+export const ACTIVE_CONTRACTS_PATH = '/api/v1/admin/contratos/activos';
 
 /** One page of contracts and, when the server sends it (issue 15: X-Total-Count), how many there are in all. */
 export interface ActiveContractsPage {
@@ -10,10 +11,17 @@ export interface ActiveContractsPage {
   total: number | undefined;
 }
 
-/** SPEC §9 Server lists: skip = page × size, limit = size; the answer is a bare array. */
-export async function getActiveContracts(page: number, pageSize: number): Promise<ActiveContractsPage> {
-  const { body, headers } = await apiResponse<unknown>('/api/v1/admin/contratos/activos', {
-    query: skipLimit(page, pageSize),
+/**
+ * SPEC §9 Server lists: skip = page × size, limit = size; the answer is a bare array. Issue 15: and the list's
+ * words (q, orden, filters: decision 032).
+ */
+export async function getActiveContracts(
+  page: number,
+  pageSize: number,
+  query: Record<string, string> = {},
+): Promise<ActiveContractsPage> {
+  const { body, headers } = await apiResponse<unknown>(ACTIVE_CONTRACTS_PATH, {
+    query: { ...skipLimit(page, pageSize), ...query },
   });
   // SPEC §8: a response that is not an array is an error.
   if (!Array.isArray(body)) throw new Error(CONTRACT_MESSAGES.errorContratosActivos);
@@ -29,10 +37,18 @@ export function activeContractsErrorText(error: Error): string {
   return errorDetail(error) ?? CONTRACT_MESSAGES.errorContratosActivos;
 }
 
-export function useActiveContracts({ page, pageSize }: { page: number; pageSize: number }) {
+export function useActiveContracts({
+  page,
+  pageSize,
+  query = {},
+}: {
+  page: number;
+  pageSize: number;
+  query?: Record<string, string>;
+}) {
   return useQuery({
-    queryKey: [...activeContractsQueryKey, { page, pageSize }],
-    queryFn: () => getActiveContracts(page, pageSize),
+    queryKey: [...activeContractsQueryKey, { page, pageSize, query }],
+    queryFn: () => getActiveContracts(page, pageSize, query),
     placeholderData: keepPreviousData,
     meta: { errorMessage: activeContractsErrorText },
   });

@@ -36,7 +36,9 @@ describe('ExpiredRequestsPage', () => {
     const row = await screen.findByRole('row', { name: /CRE000009/ });
     expect(within(row).getByText('04141234567')).toBeInTheDocument();
     expect(within(row).getByText('06/05/2024')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/admin/solicitudes/caducadas?skip=0&limit=10');
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.includes('/caducadas'))).toBe(
+      '/api/v1/admin/solicitudes/caducadas?skip=0&limit=10',
+    );
 
     await user.click(within(row).getByRole('button', { name: 'Expandir fila' }));
     expect(screen.getByText('Detalles de la Solicitud')).toBeInTheDocument();
