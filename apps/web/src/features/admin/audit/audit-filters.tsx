@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import type { AuditFilters as Filters } from '../../../api/audit/get-audit-records';
+import { DateInput } from '../../../components/date-input';
 
 interface AuditFiltersProps {
   initial: Filters;
@@ -31,21 +32,17 @@ export function AuditFilters({ initial, onApply }: AuditFiltersProps) {
         spacing={2}
         sx={{ alignItems: { md: 'flex-start' } }}
       >
-        <TextField
+        <DateInput
           label="Desde"
-          type="date"
           value={filters.desde}
-          onChange={(event) => setFilters({ ...filters, desde: event.target.value })}
+          onChange={(desde) => setFilters({ ...filters, desde })}
           error={isRangeInverted}
           helperText={isRangeInverted ? MSG.rangoFechasInvalido : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
+        <DateInput
           label="Hasta"
-          type="date"
           value={filters.hasta}
-          onChange={(event) => setFilters({ ...filters, hasta: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(hasta) => setFilters({ ...filters, hasta })}
         />
         <TextField
           label="Rol"

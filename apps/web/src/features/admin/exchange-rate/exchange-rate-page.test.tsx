@@ -64,12 +64,12 @@ describe('ExchangeRatePage (issue 10)', () => {
     const user = setupUser();
     const { queried } = open();
     await screen.findByRole('table', { name: 'Historial de la tasa de cambio' });
-    const desde = screen.getByLabelText('Desde');
+    const desde = await screen.findByLabelText('Desde');
     await user.clear(desde);
-    await user.type(desde, '2026-10-01');
+    await user.type(desde, '01/10/2026');
     await waitFor(() => expect(queried().at(-1)).toContain('desde=2026-10-01'));
     await user.clear(desde);
-    await user.type(desde, '2099-01-01');
+    await user.type(desde, '01/01/2099');
     expect(await screen.findByText(SETTINGS_MESSAGES.rangoFechas)).toBeInTheDocument();
   });
 

@@ -7,12 +7,12 @@ import {
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useRateHistory } from '../../../api/exchange-rate/get-rate-history';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DateInput } from '../../../components/date-input';
 import { LoadingState } from '../../../components/loading-state';
 import { formatDateTime, SOURCE_LABELS } from './current-rate';
 
@@ -50,19 +50,15 @@ export function RateHistory() {
         Historial
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
+        <DateInput
           label="Desde"
-          type="date"
           value={range.desde}
-          onChange={(event) => setRange((current) => ({ ...current, desde: event.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(desde) => setRange((current) => ({ ...current, desde }))}
         />
-        <TextField
+        <DateInput
           label="Hasta"
-          type="date"
           value={range.hasta}
-          onChange={(event) => setRange((current) => ({ ...current, hasta: event.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(hasta) => setRange((current) => ({ ...current, hasta }))}
         />
       </Stack>
       {isInverted ? (

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { IncomeFilters as Filters } from '../../../api/income/get-income-summary';
+import { DateInput } from '../../../components/date-input';
 import { useSellers } from '../../../api/sellers/get-sellers';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -76,22 +77,14 @@ export function IncomeFilters({
             </option>
           ))}
         </TextField>
-        <TextField
+        <DateInput
           label="Fecha Inicio"
-          type="date"
           value={filters.startDate}
-          onChange={(event) => change({ startDate: event.target.value })}
+          onChange={(startDate) => change({ startDate })}
           error={isRangeInverted(filters)}
           helperText={isRangeInverted(filters) ? INCOME_MESSAGES.rangoFechasInvalido : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
-          label="Fecha Fin"
-          type="date"
-          value={filters.endDate}
-          onChange={(event) => change({ endDate: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateInput label="Fecha Fin" value={filters.endDate} onChange={(endDate) => change({ endDate })} />
       </Stack>
     </Paper>
   );

@@ -13,7 +13,7 @@ async function fillPerson(user: TestUser, index: number, nombre: string, cedula:
   await user.type(within(group).getByLabelText('Nombre'), nombre);
   await user.type(within(group).getByLabelText('Cédula'), cedula);
   await user.type(within(group).getByLabelText('Dirección'), 'Urb. La Florida, Caracas');
-  await user.type(within(group).getByLabelText('Fecha de Nacimiento'), '1970-06-29');
+  await user.type(await within(group).findByLabelText('Fecha de Nacimiento'), '29/06/1970');
   await user.type(within(group).getByLabelText('Teléfono'), '2127778899');
   await user.type(within(group).getByLabelText('Email'), `${cedula}@correo.test`);
   return group;

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FILE_RULES, FileInput } from '../../../components/file-input';
+import { FormDateInput } from '../../../components/form-date-input';
 import { textFieldProps } from '../../../lib/form-field';
 import { ageText, type AuthorizedFormValues, type PersonFormValues } from './authorized-form';
 
@@ -66,14 +67,14 @@ export function AuthorizedPersonFields(props: AuthorizedPersonFieldsProps) {
           <TextField label="Dirección" {...field('direccion')} />
         </Grid>
         <Grid size={half}>
-          <TextField
+          <FormDateInput
             label="Fecha de Nacimiento"
-            type="date"
-            {...field('fecha_nacimiento')}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { max: dayjs().format('YYYY-MM-DD'), min: '1900-01-01' },
-            }}
+            control={control}
+            name={`personas.${index}.fecha_nacimiento`}
+            fullWidth
+            disabled={disabled}
+            min="1900-01-01"
+            max={dayjs().format('YYYY-MM-DD')}
           />
         </Grid>
         <Grid size={half}>

@@ -2,6 +2,7 @@ import { CLIENT_MESSAGES } from '@camposanto/domain';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useWatch, type FieldError } from 'react-hook-form';
+import { FormDateInput } from '../../../components/form-date-input';
 import { textFieldProps } from '../../../lib/form-field';
 import type { ClientField } from './client-form';
 import type { ClientFormState } from './use-client-form';
@@ -42,12 +43,15 @@ export function ClientFields({ state, age, disabled }: ClientFieldsProps) {
         <TextField label="Nombre" required {...field('nombre')} />
       </Grid>
       <Grid size={half}>
-        <TextField
+        <FormDateInput
           label="Fecha de Nacimiento"
-          type="date"
+          control={form.control}
+          name="fecha_nacimiento"
           required
-          {...field('fecha_nacimiento')}
-          slotProps={{ htmlInput: { readOnly: !isEditable }, inputLabel: { shrink: true } }}
+          fullWidth
+          helperText={helper(errors.fecha_nacimiento)}
+          disabled={status !== 'new' && status !== 'found'}
+          readOnly={!isEditable}
         />
       </Grid>
       <Grid size={half}>

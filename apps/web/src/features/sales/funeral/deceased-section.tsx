@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { DateInput } from '../../../components/date-input';
 import { FormSection } from '../../../components/form-section';
 import type { DeceasedDraft } from './funeral-contract';
 
@@ -35,19 +36,23 @@ export function DeceasedSection({
 }: DeceasedSectionProps) {
   const questionId = useId();
   const age = ageText(deceased.fecha_nacimiento);
-  const text = (
-    name: keyof DeceasedDraft,
-    label: string,
-    extra: { required?: boolean; type?: string } = {},
-  ) => (
+  const text = (name: keyof DeceasedDraft, label: string, extra: { required?: boolean } = {}) => (
     <TextField
       label={label}
       fullWidth
       disabled={disabled}
       value={deceased[name]}
       onChange={(event) => onChange({ ...deceased, [name]: event.target.value })}
-      slotProps={extra.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
       {...extra}
+    />
+  );
+  const date = (name: 'fecha_nacimiento' | 'fecha_defuncion', label: string) => (
+    <DateInput
+      label={label}
+      fullWidth
+      disabled={disabled}
+      value={deceased[name]}
+      onChange={(value) => onChange({ ...deceased, [name]: value })}
     />
   );
 
@@ -89,9 +94,7 @@ export function DeceasedSection({
                   ))}
                 </TextField>
               </Grid>
-              <Grid size={{ xs: 8, sm: 6, md: 3 }}>
-                {text('fecha_nacimiento', 'Fecha de Nacimiento', { type: 'date' })}
-              </Grid>
+              <Grid size={{ xs: 8, sm: 6, md: 3 }}>{date('fecha_nacimiento', 'Fecha de Nacimiento')}</Grid>
               <Grid size={{ xs: 4, sm: 6, md: 2 }}>
                 <TextField
                   label="Edad"
@@ -105,9 +108,7 @@ export function DeceasedSection({
               DATOS DE DEFUNCIÓN
             </Typography>
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                {text('fecha_defuncion', 'Fecha de Defunción', { type: 'date' })}
-              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>{date('fecha_defuncion', 'Fecha de Defunción')}</Grid>
               <Grid size={{ xs: 12, sm: 6, md: 4 }}>{text('causa', 'Causa de Defunción')}</Grid>
               <Grid size={{ xs: 12, md: 5 }}>{text('direccion', 'Dirección de Defunción')}</Grid>
             </Grid>

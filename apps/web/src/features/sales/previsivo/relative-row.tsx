@@ -7,6 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DateInput } from '../../../components/date-input';
 import { relativeAge, type RelativeDraft, type RelativePrice } from './relatives';
 
 interface RelativeRowProps {
@@ -48,15 +49,13 @@ export function RelativeRow({ index, relative, price, disabled, onChange, onRemo
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField
+          <DateInput
             label="Fecha de Nacimiento"
-            type="date"
             required
             fullWidth
             disabled={disabled}
             value={relative.fecha_nacimiento}
-            onChange={(event) => onChange({ fecha_nacimiento: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(value) => onChange({ fecha_nacimiento: value })}
           />
         </Grid>
         <Grid size={{ xs: 4, md: 2 }}>
