@@ -33,3 +33,6 @@ export * from './collections';
 export * from './payment-verification';
 export * from './busqueda';
 export * from './list-query';
+export * from './list-query-payments';
+export * from './list-query-sales';
+export * from './list-query-contracts';
