@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  errorBodySchema,
-  INCOME_CONTRACT_CSV_HEADER,
-  incomeListQuerySchema,
-  incomeSummarySchema,
-} from '@camposanto/domain';
-import { replyWithCsv } from '../../lib/list-tools';
+import { errorBodySchema, incomeQuerySchema, incomeSummarySchema } from '@camposanto/domain';
 import { requireRoles } from '../../plugins/auth';
-import { incomeContractCsvRow, incomeContractsList, incomeSummary } from './service';
+import { incomeSummary } from './service';
 
 export async function ingresosRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -18,25 +12,13 @@ export async function ingresosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Ingresos'],
         summary: 'Resumen de ingresos por supervisor y vendedor, contratos y totales (sumados en SQL)',
-        description:
-          'q busca los contratos por cliente, cédula o número y orden los ordena (el resumen y los totales siguen siendo los de los filtros); formato=csv exporta todos los contratos del filtro.',
-        querystring: incomeListQuerySchema,
+        querystring: incomeQuerySchema,
         response: {
           200: incomeSummarySchema,
           400: errorBodySchema,
         },
       },
     },
-    async (request, reply) => {
-      if (request.query.formato === 'csv') {
-        return replyWithCsv(reply, {
-          name: 'historial-ingresos',
-          header: INCOME_CONTRACT_CSV_HEADER,
-          list: incomeContractsList({ db: app.db, query: request.query }),
-          toRow: incomeContractCsvRow,
-        });
-      }
-      return incomeSummary({ db: app.db, filters: request.query });
-    },
+    (request) => incomeSummary({ db: app.db, filters: request.query }),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
   CONTRACT_MESSAGES,
   fromCents,
@@ -14,38 +14,13 @@ import type { Db } from '../../db/client';
 import { archivos, clientes, cuotas, difuntos, pagos, solicitudes } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { ListSource } from '../../lib/list-reply';
-import { inSellers, reachableSellerIds, sellersOfList, type SellerPageArgs } from '../../lib/seller-scope';
+import { inSellers, reachableSellerIds } from '../../lib/seller-scope';
 import type { SessionUser } from '../../lib/actor';
 import { reachableClient, toClientDto } from '../clientes/service';
 import { reachableRequest } from '../contratos/access';
 import { contractList, contractTotals } from '../contratos/history-queries';
 import { pageByMonths } from '../contratos/queries';
-import { loadRequests, newestFirst } from '../contratos/request-dto';
-
-/** SPEC §7 GET /api/reporte-pagos/solicitudes/{vendedorId}: requests by payment state, paged. */
-export async function listPaymentReports({
-  db,
-  actor,
-  ...args
-}: SellerPageArgs & { estadoPago: string | undefined }) {
-  const sellers = await sellersOfList(db, actor, args.sellerId);
-  const where = and(
-    inArray(solicitudes.estado, ['solicitud', 'contrato']),
-    inSellers(solicitudes.vendedorId, sellers),
-    args.estadoPago ? eq(solicitudes.estadoPago, args.estadoPago) : undefined,
-  );
-  const [items, [{ total } = { total: 0 }]] = await Promise.all([
-    loadRequests({
-      db,
-      where,
-      orderBy: newestFirst,
-      limit: args.perPage,
-      offset: (args.page - 1) * args.perPage,
-    }),
-    db.select({ total: count() }).from(solicitudes).where(where),
-  ]);
-  return { items, total, page: args.page, per_page: args.perPage };
-}
+import { loadRequests } from '../contratos/request-dto';
 
 /**
  * SPEC §7 GET /api/v1/cuotas/contratos-financiados (SPEC §2 screen 7): the financed contracts the user reaches,
@@ -107,7 +82,7 @@ function toInstalmentPayment(row: PaymentRow): InstalmentPayment {
   };
 }
 
-function toPaymentDto(
+export function toPaymentDto(
   row: PaymentRow,
   request: { numeroSolicitud: string; numeroContrato: string | null },
   cliente: string,
@@ -136,7 +111,7 @@ function toPaymentDto(
   };
 }
 
-function selectPayments(db: Db) {
+export function selectPayments(db: Db) {
   return db
     .select({
       payment: pagos,
@@ -183,36 +158,6 @@ export async function requestDetails({
       direccion_defuncion: row.direccionDefuncion,
     })),
     reporte_pagos: payments.map((row) => toPaymentDto(row.payment, row.request, row.cliente, row.instalment)),
-  };
-}
-
-/** /ventas/historial-pagos: the payments one reaches, newest first, paged. */
-export async function listPaymentHistory({
-  db,
-  actor,
-  page,
-  perPage,
-}: {
-  db: Db;
-  actor: SessionUser;
-  page: number;
-  perPage: number;
-}) {
-  const sellers = await reachableSellerIds(db, actor);
-  const where = inSellers(pagos.vendedorId, sellers);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    selectPayments(db)
-      .where(where)
-      .orderBy(desc(pagos.fechaPago), desc(pagos.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(pagos).where(where),
-  ]);
-  return {
-    items: rows.map((row) => toPaymentDto(row.payment, row.request, row.cliente, row.instalment)),
-    total,
-    page,
-    per_page: perPage,
   };
 }
 

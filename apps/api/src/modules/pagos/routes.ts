@@ -9,29 +9,34 @@ import {
   instalmentsResponseSchema,
   optionalPageQuerySchema,
   pagedSchema,
-  pageQuerySchema,
   PAYMENT_MESSAGES,
   paymentSavedSchema,
   requestDetailsSchema,
   paymentReportSchema,
   requestDtoSchema,
   requestPaymentFieldsSchema,
+  PAYMENT_HISTORY_CSV_HEADER,
+  PAYMENT_REPORT_CSV_HEADER,
+  paymentHistoryListQuerySchema,
+  paymentReportsListQuerySchema,
 } from '@camposanto/domain';
 import { sendStoredFile } from '../../lib/documents';
+import { replyWithCsv } from '../../lib/list-tools';
 import { replyWithList } from '../../lib/list-reply';
 import { readMultipart } from '../../lib/multipart';
 import { parseInput } from '../../lib/validation';
+import { reachableSellerIds, sellersOfList } from '../../lib/seller-scope';
 import { requireRoles, sessionOf } from '../../plugins/auth';
 import { payInstalment } from './instalments-service';
-import {
-  listFinancedContracts,
-  listInstalments,
-  listPaymentHistory,
-  listPaymentReports,
-  paymentReceipt,
-  requestDetails,
-} from './queries';
+import { listFinancedContracts, listInstalments, paymentReceipt, requestDetails } from './queries';
 import { reportRequestPayment } from './request-payment-service';
+import {
+  pageOf,
+  paymentHistoryCsvRow,
+  paymentHistoryList,
+  paymentReportCsvRow,
+  paymentReportsList,
+} from './sales-lists';
 
 const tags = ['Pagos'];
 const RECEIPT_FIELDS = ['comprobante_usd', 'comprobante_ves'];
@@ -43,12 +48,6 @@ const errors = {
   413: errorBodySchema,
   415: errorBodySchema,
 };
-const ESTADOS_FILTRO = {
-  pendiente: 'pendiente',
-  pagados: 'pagado',
-  pagado: 'pagado',
-  inicial_pagada: 'inicial_pagada',
-} as const;
 
 export async function pagosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -64,25 +63,27 @@ export async function pagosRoutes(app: FastifyInstance) {
       onRequest: sales,
       schema: {
         tags,
+        description:
+          'Issue 15: q (cliente o número), orden, estado_pago, servicio, desde, hasta; formato=csv exporta todo el filtro.',
         params: z.object({ vendedorId: idNumber() }),
-        querystring: pageQuerySchema.extend({
-          estado_pago: z.enum(['todos', 'pendiente', 'pagados', 'pagado', 'inicial_pagada']).optional(),
-        }),
-        response: { 200: pagedSchema(requestDtoSchema), 403: errorBodySchema },
+        querystring: paymentReportsListQuerySchema,
+        response: { 200: pagedSchema(requestDtoSchema), 400: errorBodySchema, 403: errorBodySchema },
       },
     },
-    (request) =>
-      listPaymentReports({
-        db: app.db,
-        actor: sessionOf(request),
-        sellerId: request.params.vendedorId,
-        page: request.query.page,
-        perPage: request.query.per_page,
-        estadoPago:
-          request.query.estado_pago && request.query.estado_pago !== 'todos'
-            ? ESTADOS_FILTRO[request.query.estado_pago]
-            : undefined,
-      }),
+    async (request, reply) => {
+      const { page, per_page: perPage, ...query } = request.query;
+      const sellers = await sellersOfList(app.db, sessionOf(request), request.params.vendedorId);
+      const list = paymentReportsList({ db: app.db, sellers, query });
+      if (query.formato === 'csv') {
+        return replyWithCsv(reply, {
+          name: 'reporte-pagos',
+          header: PAYMENT_REPORT_CSV_HEADER,
+          list,
+          toRow: paymentReportCsvRow,
+        });
+      }
+      return pageOf(list, page, perPage);
+    },
   );
 
   r.get(
@@ -209,15 +210,28 @@ export async function pagosRoutes(app: FastifyInstance) {
     '/api/v1/pagos/historial',
     {
       onRequest: staff,
-      schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(paymentReportSchema) } },
+      schema: {
+        tags,
+        description:
+          'Issue 15: q (cliente, número o referencia), orden, verificacion, desde, hasta; formato=csv exporta todo el filtro.',
+        querystring: paymentHistoryListQuerySchema,
+        response: { 200: pagedSchema(paymentReportSchema), 400: errorBodySchema },
+      },
     },
-    (request) =>
-      listPaymentHistory({
-        db: app.db,
-        actor: sessionOf(request),
-        page: request.query.page,
-        perPage: request.query.per_page,
-      }),
+    async (request, reply) => {
+      const { page, per_page: perPage, ...query } = request.query;
+      const sellers = await reachableSellerIds(app.db, sessionOf(request));
+      const list = paymentHistoryList({ db: app.db, sellers, query });
+      if (query.formato === 'csv') {
+        return replyWithCsv(reply, {
+          name: 'historial-pagos',
+          header: PAYMENT_HISTORY_CSV_HEADER,
+          list,
+          toRow: paymentHistoryCsvRow,
+        });
+      }
+      return pageOf(list, page, perPage);
+    },
   );
   r.get(
     '/api/v1/pagos/:id/comprobante/:moneda',

@@ -1,34 +1,48 @@
-import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import { CONTRACT_MESSAGES, type Client, type RequestDto } from '@camposanto/domain';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  CONTRACT_MESSAGES,
+  type Client,
+  type CsvCell,
+  type RequestDto,
+  type SalesClientListQuery,
+  type SellerSummary,
+  type TeamSellersListQuery,
+} from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { clientes, solicitudes, usuarios, vendedores } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
 import type { ListSource } from '../../lib/list-reply';
+import { searchText } from '../../db/schema/search-text';
+import { orderOf, searchable, searchCondition, type SortedList } from '../../lib/list-tools';
 import { assertReachesSeller, inSellers, sellersOfList, type SellerPageArgs } from '../../lib/seller-scope';
 import type { SessionUser } from '../../lib/actor';
 import { toClientDto } from '../clientes/service';
+import { clientListFilter, type ClientListFilter } from './client-lists';
 import { createdAfter, loadRequests, newestFirst } from '../contratos/request-dto';
 
 type ClientWithRequests = Client & { solicitudes: RequestDto[]; contratos: RequestDto[] };
 
 const byName = [asc(clientes.nombre), asc(clientes.id)];
 
+/** Issue 15: the search, order and filters of the client lists. */
+export type SalesClientFilters = Partial<Omit<SalesClientListQuery, 'page' | 'per_page' | 'formato'>>;
+
 /** A page of clients, then all their requests in one query (no query per client). */
 async function clientPage(
   db: Db,
-  args: { sellers: number[] | 'all'; where?: SQL; requestWhere: SQL; page: number; perPage: number },
+  args: ClientListFilter & { sellers: number[] | 'all'; page: number; perPage: number },
 ): Promise<{ items: ClientWithRequests[]; total: number; page: number; per_page: number }> {
   const where = and(inSellers(clientes.vendedorId, args.sellers), args.where);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    Array.isArray(args.sellers) && args.sellers.length > 1
+    Array.isArray(args.sellers) && args.sellers.length > 1 && !args.order
       ? teamClientPage(db, { ...args, sellers: args.sellers })
       : db
           .select()
           .from(clientes)
           .where(where)
-          .orderBy(...byName)
+          .orderBy(...(args.order ?? byName))
           .limit(args.perPage)
           .offset((args.page - 1) * args.perPage),
     db.select({ total: count() }).from(clientes).where(where),
@@ -86,61 +100,111 @@ async function teamClientPage(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** SPEC §7 GET /api/v1/clientes/lista/{sellerId}: clients with their requests and lines. */
-export async function listClientsWithRequests({ db, actor, ...args }: SellerPageArgs) {
+/**
+ * SPEC §7 GET /api/v1/clientes/lista/{sellerId}: clients with their requests and lines. Issue 15: searched,
+ * filtered and sorted as `query` asks (client-lists.ts); without those words, every client by name.
+ */
+export async function listClientsWithRequests({
+  db,
+  actor,
+  query = {},
+  ...args
+}: SellerPageArgs & { query?: SalesClientFilters }) {
   const sellers = await sellersOfList(db, actor, args.sellerId);
   return clientPage(db, {
     sellers,
-    requestWhere: inArray(solicitudes.estado, ['solicitud', 'contrato']),
+    ...clientListFilter('solicitudes', query),
     page: args.page,
     perPage: args.perPage,
   });
 }
 
-/** SPEC §7 GET /api/v1/contratos/lista/{sellerId}: clients that have contracts, with them. */
-export async function listClientsWithContracts({ db, actor, ...args }: SellerPageArgs) {
+/** SPEC §7 GET /api/v1/contratos/lista/{sellerId}: clients that have contracts, with them (issue 15 as above). */
+export async function listClientsWithContracts({
+  db,
+  actor,
+  query = {},
+  ...args
+}: SellerPageArgs & { query?: SalesClientFilters }) {
   const sellers = await sellersOfList(db, actor, args.sellerId);
-  const hasContract = exists(
-    db
-      .select({ id: solicitudes.id })
-      .from(solicitudes)
-      .where(and(eq(solicitudes.clienteId, clientes.id), eq(solicitudes.estado, 'contrato'))),
-  );
   return clientPage(db, {
     sellers,
-    where: hasContract,
-    requestWhere: eq(solicitudes.estado, 'contrato'),
+    ...clientListFilter('contratos', query),
     page: args.page,
     perPage: args.perPage,
   });
 }
 
-/** SPEC §7 GET /api/vendedor/list/{promotorId}: the sellers a supervisor leads. */
-export async function listSellersOf({
+/**
+ * SPEC §7 GET /api/vendedor/list/{promotorId}: the sellers a supervisor leads, by name. Issue 15 (decision 032):
+ * searched by name, e-mail, cédula or phone and sorted as `query` asks.
+ */
+export async function teamSellersList({
   db,
   actor,
   supervisorId,
+  query = {},
 }: {
   db: Db;
   actor: SessionUser;
   supervisorId: number;
-}) {
+  query?: Pick<TeamSellersListQuery, 'q' | 'orden'>;
+}): Promise<SortedList<SellerSummary>> {
   if (actor.rol === 'supervisor' && supervisorId !== actor.id)
     throw forbidden(CONTRACT_MESSAGES.vendedorAjeno);
   // An administrator asking for their own id (they lead no team) sees every seller.
   const isEveryone = actor.rol === 'administrador' && supervisorId === actor.id;
-  return db
-    .select({
-      id: vendedores.id,
-      usuario: vendedores.nombre,
-      email: vendedores.email,
+  const where = and(
+    isEveryone ? eq(usuarios.rol, 'vendedor') : eq(vendedores.supervisorId, supervisorId),
+    searchCondition(query.q, [
+      searchable(vendedores.nombre, { isNullable: false }),
+      searchable(vendedores.email, { isNullable: false }),
+      searchable(vendedores.cedula),
+      searchable(vendedores.telefono),
+    ]),
+  );
+  const order = orderOf(
+    query.orden,
+    {
+      usuario: searchText(vendedores.nombre),
+      email: sql`lower(${vendedores.email})`,
       telefono: vendedores.telefono,
-    })
-    .from(vendedores)
-    .innerJoin(usuarios, eq(usuarios.id, vendedores.id))
-    .where(isEveryone ? eq(usuarios.rol, 'vendedor') : eq(vendedores.supervisorId, supervisorId))
-    .orderBy(asc(vendedores.nombre));
+    },
+    vendedores.id,
+    [asc(vendedores.nombre), asc(vendedores.id)],
+  );
+  return {
+    count: async () =>
+      (
+        await db
+          .select({ total: count() })
+          .from(vendedores)
+          .innerJoin(usuarios, eq(usuarios.id, vendedores.id))
+          .where(where)
+      )[0]?.total ?? 0,
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: vendedores.id,
+          usuario: vendedores.nombre,
+          email: vendedores.email,
+          telefono: vendedores.telefono,
+        })
+        .from(vendedores)
+        .innerJoin(usuarios, eq(usuarios.id, vendedores.id))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  };
 }
+
+/** A row of TEAM_SELLER_CSV_HEADER. */
+export const teamSellerCsvRow = (seller: SellerSummary): CsvCell[] => [
+  seller.usuario,
+  seller.email,
+  seller.telefono,
+];
 
 /** SPEC §7 GET /api/vendedor/contratos/{vendedorId}: a seller's requests and contracts. */
 export async function listSellerContracts({
