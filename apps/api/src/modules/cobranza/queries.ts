@@ -2,12 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   COLLECTION_BUCKET_LIMITS,
   COLLECTION_BUCKETS,
+  parseListSort,
   type CollectionBucket,
+  type CollectionSortField,
   type CollectionItem,
   type CollectionTotals,
 } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { orEmpty, searchText } from '../../db/schema/search-text';
+import { searchCondition } from '../../lib/list-tools';
 
 // Issue 14 §2 Cobranza, computed in SQL (docs/decisions/022): the instalments `vencido` (DESIGN §4.7, marked by the
 // caducidad job) of every contract, one row per contract, aged by its oldest overdue instalment.
@@ -23,6 +27,10 @@ export type DebtFilter = {
   supervisorId?: number;
   servicio?: string;
   tramo?: CollectionBucket;
+  /** Issue 15: the client's name, cédula or phone, or the request's or contract's number, contains it. */
+  q?: string;
+  /** Issue 15: a checked `orden` (COLLECTION_SORT_FIELDS); none is the oldest debt first. */
+  orden?: string;
 };
 
 /** A contract of the list with the date its debt is aged from (the keyset of the CSV's batches). */
@@ -62,6 +70,42 @@ const ids = (values: number[]) =>
     sql`, `,
   );
 
+// The search texts of the trigram indexes clientes_busqueda_idx and solicitudes_busqueda_idx (decision 028), on
+// this file's aliases.
+const CLIENT_TEXT = searchText(
+  sql.raw('cl.nombre'),
+  sql.raw('cl.cedula'),
+  orEmpty(sql.raw('cl.telefono')),
+  orEmpty(sql.raw('cl.celular')),
+);
+const REQUEST_TEXT = searchText(sql.raw('s.numero_solicitud'), orEmpty(sql.raw('s.numero_contrato')));
+
+/** What each `orden` sorts by, on a debt (`debt`) joined to its contract (`s`), client (`cl`) and seller (`v`). */
+const sortColumn = (field: CollectionSortField, debt: SQL): SQL =>
+  ({
+    numero_contrato: sql`s.numero_contrato`,
+    cliente: sql`lower(cl.nombre)`,
+    vendedor: sql`lower(v.nombre)`,
+    cuotas_vencidas: sql`${debt}.cuotas_vencidas`,
+    monto_vencido: sql`${debt}.monto_vencido`,
+    // More days overdue is an older oldest due date.
+    dias_mora: sql`${debt}.desde`,
+  })[field];
+
+/** The contract, client and seller of the debts `debt`, each by primary key. */
+const detailsJoin = (debt: SQL) => sql`join solicitudes s on s.id = ${debt}.solicitud_id
+  join clientes cl on cl.id = s.cliente_id
+  join vendedores v on v.id = s.vendedor_id`;
+
+/** ORDER BY of the debts `debt`: the `orden` asked for, then the contract, or the oldest debt first. */
+function debtOrder(orden: string | undefined, debt: SQL): SQL {
+  const sort = parseListSort<CollectionSortField>(orden);
+  if (!sort) return sql`${debt}.desde, ${debt}.solicitud_id`;
+  const descending = sort.field === 'dias_mora' ? !sort.descending : sort.descending;
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  return sql`${sortColumn(sort.field, debt)} ${direction}, ${debt}.solicitud_id ${direction}`;
+}
+
 /** One row per contract in the filter with instalments overdue: their count, sum and oldest due date. */
 function debts(filter: DebtFilter): SQL {
   const conditions: SQL[] = [sql`c.estado_pago = 'vencido'`, sql`s.estado = 'contrato'`];
@@ -72,12 +116,15 @@ function debts(filter: DebtFilter): SQL {
       or s.vendedor_id in (select v.id from vendedores v where v.supervisor_id = ${filter.supervisorId}))`);
   }
   if (filter.servicio !== undefined) conditions.push(sql`s.tipo_servicio = ${filter.servicio}`);
+  const search = searchCondition(filter.q, [CLIENT_TEXT, REQUEST_TEXT]);
+  if (search) conditions.push(search);
   const having = filter.tramo
     ? sql`having ${inBucket(filter.tramo, sql`min(c.fecha_vencimiento)`, filter.today)}`
     : sql``;
   return sql`select c.solicitud_id, count(*)::int as cuotas_vencidas, sum(c.monto) as monto_vencido,
       min(c.fecha_vencimiento) as desde
     from cuotas c join solicitudes s on s.id = c.solicitud_id
+      ${search ? sql`join clientes cl on cl.id = s.cliente_id` : sql``}
     where ${sql.join(conditions, sql` and `)}
     group by c.solicitud_id
     ${having}`;
@@ -98,16 +145,14 @@ export function debtPageQuery(filter: DebtFilter, window: PageWindow): SQL {
   // and seller (each by primary key).
   return sql`
       with d as (${debts(filter)}),
-      p as (select * from d order by d.desde, d.solicitud_id limit ${window.limit} offset ${window.offset})
+      p as (select d.* from d ${filter.orden ? detailsJoin(sql.raw('d')) : sql``}
+        order by ${debtOrder(filter.orden, sql.raw('d'))} limit ${window.limit} offset ${window.offset})
       select p.solicitud_id as contrato_id, ${CONTRACT_DETAILS},
         p.cuotas_vencidas, p.monto_vencido::text as monto_vencido,
         (${filter.today}::date - p.desde)::int as dias_mora, ${bucketOf(sql`p.desde`, filter.today)} as tramo,
         to_char(p.desde, 'YYYY-MM-DD') as desde
-      from p
-        join solicitudes s on s.id = p.solicitud_id
-        join clientes cl on cl.id = s.cliente_id
-        join vendedores v on v.id = s.vendedor_id
-      order by p.desde, p.solicitud_id`;
+      from p ${detailsJoin(sql.raw('p'))}
+      order by ${debtOrder(filter.orden, sql.raw('p'))}`;
 }
 
 export async function debtRows(db: Db, filter: DebtFilter, window: PageWindow): Promise<DebtRow[]> {
@@ -151,15 +196,15 @@ export type DebtSummary = Pick<DebtRow, 'contrato_id' | 'cuotas_vencidas' | 'dia
   monto_vencido: string;
 };
 
-/** Every debt of the filter, oldest first: one aggregation, a few small columns per contract. */
+/** Every debt of the filter in its order (oldest first without one): one aggregation, a few small columns each. */
 export async function allDebts(db: Db, filter: DebtFilter): Promise<DebtSummary[]> {
   return rowsOf<DebtSummary>(
     await db.execute(sql`
       with d as (${debts(filter)})
       select d.solicitud_id as contrato_id, d.cuotas_vencidas, d.monto_vencido::text as monto_vencido,
         (${filter.today}::date - d.desde)::int as dias_mora, ${bucketOf(sql`d.desde`, filter.today)} as tramo
-      from d
-      order by d.desde, d.solicitud_id`),
+      from d ${filter.orden ? detailsJoin(sql.raw('d')) : sql``}
+      order by ${debtOrder(filter.orden, sql.raw('d'))}`),
   );
 }
 

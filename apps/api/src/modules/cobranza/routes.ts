@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  collectionsQuerySchema,
+  collectionsListQuerySchema,
   collectionsResponseSchema,
   collectionContractParamsSchema,
   errorBodySchema,
@@ -35,7 +35,7 @@ export async function cobranzaRoutes(app: FastifyInstance) {
         tags: ['Cobranza'],
         summary:
           'Contratos con cuotas vencidas (antigüedad por la cuota vencida más antigua) y totales por tramo; formato=csv exporta todo el filtro',
-        querystring: collectionsQuerySchema,
+        querystring: collectionsListQuerySchema,
         response: {
           200: collectionsResponseSchema,
           400: errorBodySchema,

@@ -11,7 +11,7 @@ import {
   serviceLabel,
   toCents,
   toCsv,
-  type CollectionsQuery,
+  type CollectionsListQuery,
   type CollectionsResponse,
   type Reminder,
   type RemindersResponse,
@@ -50,7 +50,7 @@ import { reminderEmail, type CompanyLetterhead, type ReminderInstalment } from '
 async function scopedFilter(
   db: Db,
   actor: SessionUser,
-  query: CollectionsQuery,
+  query: CollectionsListQuery,
   now: Date,
 ): Promise<DebtFilter> {
   const sellers = await reachableSellerIds(db, actor);
@@ -66,12 +66,17 @@ async function scopedFilter(
     supervisorId: query.supervisor_id,
     servicio: query.servicio,
     tramo: query.tramo,
+    q: query.q,
+    orden: query.orden,
   };
 }
 
 const toItem = ({ desde: _desde, ...item }: DebtRow) => item;
 
-/** GET /api/v1/cobranza: one page of overdue contracts, oldest debt first, and the totals of the whole filter. */
+/**
+ * GET /api/v1/cobranza: one page of overdue contracts (oldest debt first, or the `orden` asked for) and the totals
+ * of the whole filter, the search included.
+ */
 export async function listCollections({
   db,
   actor,
@@ -80,7 +85,7 @@ export async function listCollections({
 }: {
   db: Db;
   actor: SessionUser;
-  query: CollectionsQuery;
+  query: CollectionsListQuery;
   now?: Date;
 }): Promise<CollectionsResponse> {
   const filter = await scopedFilter(db, actor, query, now);
@@ -136,7 +141,7 @@ export async function collectionsCsv({
 }: {
   db: Db;
   actor: SessionUser;
-  query: CollectionsQuery;
+  query: CollectionsListQuery;
   now?: Date;
 }): Promise<{ filename: string; stream: Readable }> {
   const filter = await scopedFilter(db, actor, query, now);

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema, incomeQuerySchema, incomeSummarySchema } from '@camposanto/domain';
+import {
+  errorBodySchema,
+  INCOME_CONTRACT_CSV_HEADER,
+  incomeListQuerySchema,
+  incomeSummarySchema,
+} from '@camposanto/domain';
+import { replyWithCsv } from '../../lib/list-tools';
 import { requireRoles } from '../../plugins/auth';
-import { incomeSummary } from './service';
+import { incomeContractCsvRow, incomeContractsList, incomeSummary } from './service';
 
 export async function ingresosRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -12,13 +18,25 @@ export async function ingresosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Ingresos'],
         summary: 'Resumen de ingresos por supervisor y vendedor, contratos y totales (sumados en SQL)',
-        querystring: incomeQuerySchema,
+        description:
+          'q busca los contratos por cliente, cédula o número y orden los ordena (el resumen y los totales siguen siendo los de los filtros); formato=csv exporta todos los contratos del filtro.',
+        querystring: incomeListQuerySchema,
         response: {
           200: incomeSummarySchema,
           400: errorBodySchema,
         },
       },
     },
-    (request) => incomeSummary({ db: app.db, filters: request.query }),
+    async (request, reply) => {
+      if (request.query.formato === 'csv') {
+        return replyWithCsv(reply, {
+          name: 'historial-ingresos',
+          header: INCOME_CONTRACT_CSV_HEADER,
+          list: incomeContractsList({ db: app.db, query: request.query }),
+          toRow: incomeContractCsvRow,
+        });
+      }
+      return incomeSummary({ db: app.db, filters: request.query });
+    },
   );
 }

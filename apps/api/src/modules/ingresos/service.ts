@@ -1,8 +1,19 @@
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { fromCents, INCOME_MESSAGES, toCents, type IncomeQuery } from '@camposanto/domain';
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  formatCsvAmount,
+  fromCents,
+  INCOME_MESSAGES,
+  serviceLabel,
+  toCents,
+  type CsvCell,
+  type IncomeContract,
+  type IncomeListQuery,
+  type IncomeQuery,
+} from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
+  clientes,
   pagadoSolicitud,
   pagos,
   resumenIngresos,
@@ -12,8 +23,10 @@ import {
 } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { addMonths, businessDate, businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
+import { orderOf, type SortedList } from '../../lib/list-tools';
 import { pageByMonths, pageOfIds } from '../contratos/queries';
 import { loadRequests, newestFirst } from '../contratos/request-dto';
+import { clientOrContractSearch } from '../pagos/list-search';
 
 /** A span of instants [from, to) read from the contracts themselves. */
 type Span = { from?: Date; to?: Date };
@@ -42,7 +55,7 @@ export function splitByMonths(fechaInicio?: string, fechaFin?: string) {
 const firstOf = (day: string) => `${day.slice(0, 7)}-01`;
 const isLastDay = (day: string) => businessDate(nextBusinessDayStart(day)).endsWith('-01');
 
-function validate(filters: IncomeQuery) {
+function validate(filters: Pick<IncomeQuery, 'fecha_inicio' | 'fecha_fin'>) {
   if (filters.fecha_inicio && filters.fecha_fin && filters.fecha_inicio > filters.fecha_fin) {
     throw badRequest(INCOME_MESSAGES.rangoFechasInvalido);
   }
@@ -242,19 +255,36 @@ const verifiedPart = (reported: string, waiting = '0') => fromCents(toCents(repo
  * rollup the database keeps per seller, modality and business month (decision 016) plus the contracts of the
  * partial months at the range's edges; the contracts table is paged through the index of its order.
  */
-export async function incomeSummary({ db, filters }: { db: Db; filters: IncomeQuery }) {
+export async function incomeSummary({
+  db,
+  filters,
+}: {
+  db: Db;
+  filters: IncomeQuery & Pick<IncomeListQuery, 'q' | 'orden'>;
+}) {
   validate(filters);
   const [{ sellers, totals }, waiting] = await Promise.all([
     sumsBySeller(db, filters),
     awaitingVerification(db, filters),
   ]);
-  const ids = await contractPage(db, filters, totals?.total_contratos ?? 0);
+  // Issue 15: a search or an order reads the contracts table through incomeContractsList; the summary and the
+  // totals stay those of the filters (the rollup), to the cent.
+  const tools = filters.q || filters.orden ? incomeContractsList({ db, query: filters }) : undefined;
+  const window = { limit: filters.per_page, offset: (filters.page - 1) * filters.per_page };
+  const [ids, searchedTotal] = tools
+    ? await Promise.all([
+        tools.rows(window).then((rows) => rows.map((row) => row.id)),
+        filters.q ? tools.count() : undefined,
+      ])
+    : [await contractPage(db, filters, totals?.total_contratos ?? 0), undefined];
   const [contratos, paid] = ids.length
     ? await Promise.all([
         loadRequests({
           db,
           where: inArray(solicitudes.id, ids),
-          orderBy: newestFirst,
+          orderBy: tools
+            ? [sql`array_position(${sql.raw(`array[${ids.join(',')}]::int[]`)}, ${solicitudes.id})`]
+            : newestFirst,
         }),
         db
           .select({ id: pagadoSolicitud.solicitudId, pagado: pagadoSolicitud.totalPagado })
@@ -277,7 +307,7 @@ export async function incomeSummary({ db, filters }: { db: Db; filters: IncomeQu
       total_por_verificar: Number(waiting.bySeller.get(row.vendedor_id!) ?? 0),
     })),
     contratos: contratos.map((contract) => ({ ...contract, total_pagado: paidById.get(contract.id) ?? 0 })),
-    total_contratos: totals?.total_contratos ?? 0,
+    total_contratos: searchedTotal ?? totals?.total_contratos ?? 0,
     totales: {
       total_contado: Number(totals?.total_contado ?? 0),
       total_financiado: Number(totals?.total_financiado ?? 0),
@@ -288,4 +318,82 @@ export async function incomeSummary({ db, filters }: { db: Db; filters: IncomeQu
     page: filters.page,
     per_page: filters.per_page,
   };
+}
+
+/**
+ * Issue 15 (decision 032): the contracts of the filters (the table's, not the rollup's), searched by client or
+ * number and in the order asked for (newest first without one); the page of the screen when searched or sorted and
+ * the rows of `formato=csv`, each with what was paid on it.
+ */
+export function incomeContractsList({
+  db,
+  query,
+}: {
+  db: Db;
+  query: IncomeQuery & Pick<IncomeListQuery, 'q' | 'orden'>;
+}): SortedList<IncomeContract> {
+  validate(query);
+  const where = and(
+    contractFilter(query, {
+      from: query.fecha_inicio ? businessDayStart(query.fecha_inicio) : undefined,
+      to: query.fecha_fin ? nextBusinessDayStart(query.fecha_fin) : undefined,
+    }),
+    clientOrContractSearch(query.q),
+  );
+  const order = orderOf(
+    query.orden,
+    {
+      numero_contrato: solicitudes.numeroContrato,
+      cliente: sql`lower(${clientes.nombre})`,
+      vendedor: sql`lower(${vendedores.nombre})`,
+      fecha_creacion: solicitudes.fechaCreacion,
+      monto_total: solicitudes.montoTotal,
+      total_pagado: sql`coalesce(${paidOnContract}, 0)`,
+    },
+    solicitudes.id,
+    newestFirst,
+  );
+  return {
+    count: async () => {
+      const [row] = await db
+        .select({ total: count() })
+        .from(solicitudes)
+        .innerJoin(clientes, eq(clientes.id, solicitudes.clienteId))
+        .where(where);
+      return row?.total ?? 0;
+    },
+    rows: async (window) => {
+      const contracts = await loadRequests({ db, where, orderBy: order, ...window });
+      const paid = contracts.length
+        ? await db
+            .select({ id: pagadoSolicitud.solicitudId, pagado: pagadoSolicitud.totalPagado })
+            .from(pagadoSolicitud)
+            .where(
+              inArray(
+                pagadoSolicitud.solicitudId,
+                contracts.map((contract) => contract.id),
+              ),
+            )
+        : [];
+      const paidById = new Map(paid.map((row) => [row.id, Number(row.pagado)]));
+      return contracts.map((contract) => ({ ...contract, total_pagado: paidById.get(contract.id) ?? 0 }));
+    },
+  };
+}
+
+/** A row of the contracts' CSV: the screen's columns, amounts with the decimal comma. */
+export function incomeContractCsvRow(contract: IncomeContract): CsvCell[] {
+  return [
+    contract.numero_contrato ?? contract.numero_solicitud,
+    contract.cliente.nombre,
+    contract.vendedor_nombre,
+    serviceLabel(contract.tipo_servicio),
+    businessDate(new Date(contract.fecha_creacion)),
+    contract.modalidadPago,
+    formatCsvAmount(
+      fromCents(contract.detalles.reduce((total, line) => total + toCents(line.pagoInicial), 0)),
+    ),
+    formatCsvAmount(contract.monto_total),
+    formatCsvAmount(contract.total_pagado),
+  ];
 }

@@ -8,10 +8,18 @@ import {
   verificationDecisionSchema,
   verificationPageSchema,
   verificationParamsSchema,
-  verificationQuerySchema,
+  VERIFICATION_CSV_HEADER,
+  verificationListQuerySchema,
 } from '@camposanto/domain';
+import { replyWithCsv } from '../../lib/list-tools';
 import { requireRoles, sessionOf } from '../../plugins/auth';
-import { decidePayment, isReferenceRepeated, listVerificationQueue } from './service';
+import {
+  decidePayment,
+  isReferenceRepeated,
+  listVerificationQueue,
+  verificationCsvRow,
+  verificationList,
+} from './service';
 
 const tags = ['Verificación de pagos'];
 
@@ -28,12 +36,21 @@ export async function verificacionPagosRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Pagos reportados por estado de verificación (por_verificar por defecto, del más antiguo)',
-        description: 'Una página y el total del filtro (también en X-Total-Count).',
-        querystring: verificationQuerySchema,
+        description:
+          'Una página y el total del filtro (también en X-Total-Count). q busca por cliente, cédula, número o referencia; orden, moneda, vendedor_id, desde y hasta filtran; formato=csv exporta todo el filtro.',
+        querystring: verificationListQuerySchema,
         response: { 200: verificationPageSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request, reply) => {
+      if (request.query.formato === 'csv') {
+        return replyWithCsv(reply, {
+          name: 'verificacion-pagos',
+          header: VERIFICATION_CSV_HEADER,
+          list: verificationList({ db: app.db, query: request.query }),
+          toRow: verificationCsvRow,
+        });
+      }
       const page = await listVerificationQueue({ db: app.db, query: request.query });
       reply.header('x-total-count', String(page.total));
       return page;

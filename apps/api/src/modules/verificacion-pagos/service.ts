@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  formatCsvAmount,
   formatUsd,
   hasNothingDueNow,
   normalizeReference,
@@ -8,9 +9,11 @@ import {
   requestPaymentState,
   toCents,
   VERIFICATION_MESSAGES,
+  VERIFICATION_STATE_LABELS,
+  type CsvCell,
   type VerificationDecision,
   type VerificationItem,
-  type VerificationQuery,
+  type VerificationListQuery,
   type VerificationReceipt,
   type VerificationState,
 } from '@camposanto/domain';
@@ -30,7 +33,9 @@ import type { SessionUser } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { businessDate } from '../../lib/business-time';
+import { orderOf, searchable, type SortedList } from '../../lib/list-tools';
 import type { Mailer } from '../../lib/mailer';
+import { clientOrContractSearch, withinBusinessDays } from '../pagos/list-search';
 import { rejectionEmail } from './template';
 
 // Issue 14 §3 (docs/decisions/023-payment-verification.md): the queue of reported payments, the decision on each,
@@ -97,7 +102,7 @@ function selectItems(db: Db) {
     .leftJoin(vesReceipt, eq(vesReceipt.id, pagos.comprobanteVesId));
 }
 
-type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
+export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
 
 const amount = (value: string | null) => (value === null ? 0 : Number(value));
 
@@ -143,28 +148,87 @@ function toItem(row: ItemRow, repeated: ReadonlySet<number>): VerificationItem {
 }
 
 /**
- * GET /api/v1/admin/verificacion-pagos: one page of the payments in a state, read by pagos_verificacion_idx.
- * The queue (por_verificar) is oldest first, the order it is worked in; the decided ones and 'todos' newest first.
+ * GET /api/v1/admin/verificacion-pagos: the payments in a state, read by pagos_verificacion_idx, searched (client,
+ * number, reference), filtered (currency, seller, dates) and in the order asked for (issue 15). Without an order,
+ * the queue (por_verificar) is oldest first, the order it is worked in; the decided ones and 'todos' newest first.
  */
-export async function listVerificationQueue({ db, query }: { db: Db; query: VerificationQuery }) {
-  const where = query.estado === 'todos' ? undefined : eq(pagos.estadoVerificacion, query.estado);
-  const order =
+export function verificationList({
+  db,
+  query,
+}: {
+  db: Db;
+  query: VerificationListQuery;
+}): SortedList<ItemRow> {
+  const where = and(
+    query.estado === 'todos' ? undefined : eq(pagos.estadoVerificacion, query.estado),
+    clientOrContractSearch(query.q, [searchable(pagos.referencia)]),
+    query.moneda === 'usd' ? sql`${pagos.divisas} > 0` : undefined,
+    query.moneda === 'ves' ? sql`${pagos.bolivares} > 0` : undefined,
+    query.vendedor_id === undefined ? undefined : eq(pagos.vendedorId, query.vendedor_id),
+    ...withinBusinessDays(pagos.fechaPago, query.desde, query.hasta),
+  );
+  const order = orderOf(
+    query.orden,
+    {
+      fecha_pago: pagos.fechaPago,
+      numero: sql`coalesce(${solicitudes.numeroContrato}, ${solicitudes.numeroSolicitud})`,
+      cliente: sql`lower(${clientes.nombre})`,
+      vendedor: sql`lower(${vendedores.nombre})`,
+      monto_pagado: pagos.montoPagado,
+    },
+    pagos.id,
     query.estado === 'por_verificar'
       ? [asc(pagos.fechaPago), asc(pagos.id)]
-      : [desc(pagos.fechaPago), desc(pagos.id)];
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    selectItems(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.select({ total: count() }).from(pagos).where(where),
-  ]);
+      : [desc(pagos.fechaPago), desc(pagos.id)],
+  );
+  // Only a search reads the client and the request: without one the count stays on the payments' index.
+  const counted = query.q
+    ? db
+        .select({ total: count() })
+        .from(pagos)
+        .innerJoin(solicitudes, eq(solicitudes.id, pagos.solicitudId))
+        .innerJoin(clientes, eq(clientes.id, solicitudes.clienteId))
+    : db.select({ total: count() }).from(pagos);
+  return {
+    count: async () => (await counted.where(where))[0]?.total ?? 0,
+    rows: ({ limit, offset }) =>
+      selectItems(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
+/** One page of the verification list, each payment with its repeated-reference warning. */
+export async function listVerificationQueue({ db, query }: { db: Db; query: VerificationListQuery }) {
+  const list = verificationList({ db, query });
+  const window = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
+  const [rows, total] = await Promise.all([list.rows(window), list.count()]);
   const repeated = await repeatedAmong(
     db,
     rows.map((row) => row.payment.id),
   );
   return { items: rows.map((row) => toItem(row, repeated)), total };
+}
+
+/** A row of the verification CSV: the screen's columns, amounts with the decimal comma (decision 032). */
+export function verificationCsvRow(row: ItemRow): CsvCell[] {
+  const item = toItem(row, new Set());
+  return [
+    item.numero_contrato ?? item.numero_solicitud,
+    businessDate(row.payment.fechaPago),
+    item.concepto,
+    item.cliente,
+    item.vendedor,
+    formatCsvAmount(item.monto_pagado),
+    formatCsvAmount(item.divisas),
+    formatCsvAmount(item.bolivares),
+    item.dollar_price === null ? '' : formatCsvAmount(item.dollar_price),
+    item.banco_emisor ?? '',
+    item.referencia ?? '',
+    VERIFICATION_STATE_LABELS[item.estado_verificacion],
+  ];
 }
 
 async function loadItem(db: Db, paymentId: number): Promise<VerificationItem> {

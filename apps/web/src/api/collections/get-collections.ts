@@ -8,6 +8,9 @@ export type CollectionsFilters = {
   supervisor_id: string;
   tramo: string;
   servicio: string;
+  /** Issue 15: the search and the order (COLLECTION_SORT_FIELDS), empty for none. */
+  q: string;
+  orden: string;
 };
 
 export const collectionsQueryKey = ['cobranza'] as const;

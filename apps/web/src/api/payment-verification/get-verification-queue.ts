@@ -5,26 +5,41 @@ import { apiRequest } from '../client';
 /** Every query of the verification queue starts with this key; a decision refreshes them all. */
 export const verificationQueueQueryKey = ['verificacion-pagos'] as const;
 
-/** Issue 14 GET /api/v1/admin/verificacion-pagos: one page (1-based) of the payments in a state. */
+export const VERIFICATION_QUEUE_PATH = '/api/v1/admin/verificacion-pagos';
+
+/**
+ * Issue 14 GET /api/v1/admin/verificacion-pagos: one page (1-based) of the payments in a state; issue 15 adds the
+ * list's words (`q`, `orden`, `moneda`, `vendedor_id`, `desde`, `hasta`).
+ */
 export function getVerificationQueue(
   estado: VerificationFilter,
   { page, perPage }: { page: number; perPage: number },
+  query: Record<string, string> = {},
 ): Promise<VerificationPage> {
-  return apiRequest('/api/v1/admin/verificacion-pagos', { query: { estado, page, per_page: perPage } });
+  return apiRequest(VERIFICATION_QUEUE_PATH, { query: { ...query, estado, page, per_page: perPage } });
 }
 
-export function verificationQueueQuery(estado: VerificationFilter, page: { page: number; perPage: number }) {
+export function verificationQueueQuery(
+  estado: VerificationFilter,
+  page: { page: number; perPage: number },
+  query: Record<string, string> = {},
+) {
   return queryOptions({
-    queryKey: [...verificationQueueQueryKey, estado, page],
-    queryFn: () => getVerificationQueue(estado, page),
+    queryKey: [...verificationQueueQueryKey, estado, page, query],
+    queryFn: () => getVerificationQueue(estado, page, query),
     // The page shown stays while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
     meta: { errorMessage: VERIFICATION_MESSAGES.errorCargarCola },
   });
 }
 
-export function useVerificationQueue(estado: VerificationFilter, page: { page: number; perPage: number }) {
-  return useQuery(verificationQueueQuery(estado, page));
+export function useVerificationQueue(
+  estado: VerificationFilter,
+  page: { page: number; perPage: number },
+  query: Record<string, string> = {},
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...verificationQueueQuery(estado, page, query), enabled });
 }
 
 /** How many payments wait for a decision (the first page of one row carries the total), for the menu. */

@@ -10,12 +10,16 @@ describe('Cobranza filters in the address', () => {
   });
 
   it('reads only the filters the role is offered', () => {
-    const params = new URLSearchParams('vendedor_id=4&supervisor_id=2&tramo=31-60&servicio=parcelas&x=1');
+    const params = new URLSearchParams(
+      'vendedor_id=4&supervisor_id=2&tramo=31-60&servicio=parcelas&q=p%C3%A9rez&orden=-dias_mora&x=1',
+    );
     expect(readFilters(params, 'administrador')).toEqual({
       vendedor_id: '4',
       supervisor_id: '2',
       tramo: '31-60',
       servicio: 'parcelas',
+      q: 'pérez',
+      orden: '-dias_mora',
     });
     expect(readFilters(params, 'supervisor')).toMatchObject({ vendedor_id: '4', supervisor_id: '' });
     expect(readFilters(params, 'vendedor')).toEqual({
@@ -23,6 +27,8 @@ describe('Cobranza filters in the address', () => {
       supervisor_id: '',
       tramo: '31-60',
       servicio: 'parcelas',
+      q: 'pérez',
+      orden: '-dias_mora',
     });
   });
 
@@ -33,8 +39,10 @@ describe('Cobranza filters in the address', () => {
       supervisor_id: '',
       tramo: '',
       servicio: 'cremacion',
+      q: 'ana',
+      orden: '',
     });
-    expect(next.toString()).toBe('x=1&vendedor_id=7&servicio=cremacion');
+    expect(next.toString()).toBe('x=1&vendedor_id=7&servicio=cremacion&q=ana');
     // The original is left alone.
     expect(params.get('tramo')).toBe('90+');
   });

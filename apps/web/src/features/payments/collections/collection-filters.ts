@@ -6,15 +6,20 @@ export interface CollectionFilters {
   supervisor_id: string;
   tramo: string;
   servicio: string;
+  /** Issue 15: the search (client, cédula, contract number) and the order, kept in the address like the filters. */
+  q: string;
+  orden: string;
 }
 
-export const FILTER_KEYS = ['vendedor_id', 'supervisor_id', 'tramo', 'servicio'] as const;
+export const FILTER_KEYS = ['vendedor_id', 'supervisor_id', 'tramo', 'servicio', 'q', 'orden'] as const;
 
 export const NO_COLLECTION_FILTERS: CollectionFilters = {
   vendedor_id: '',
   supervisor_id: '',
   tramo: '',
   servicio: '',
+  q: '',
+  orden: '',
 };
 
 /** Which filters a role is offered: the server narrows a seller to their own, a supervisor to their sellers. */
@@ -35,6 +40,8 @@ export function readFilters(params: URLSearchParams, rol: Rol | undefined): Coll
     supervisor_id: offered.supervisor ? value('supervisor_id') : '',
     tramo: value('tramo'),
     servicio: value('servicio'),
+    q: value('q'),
+    orden: value('orden'),
   };
 }
 

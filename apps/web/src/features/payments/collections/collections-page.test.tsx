@@ -318,3 +318,28 @@ describe('CollectionsPage', () => {
     expect(createUrl.mock.calls[0]![0].size).toBeGreaterThan(0);
   });
 });
+
+describe('CollectionsPage — search and sort (issue 15)', () => {
+  it('sends the search as q and a header click as orden, both kept in the address', async () => {
+    const user = setupUser();
+    const fetchMock = renderPage('administrador');
+    await screen.findByText('CON-000012');
+
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Buscar por cliente, cédula o contrato' }),
+      'ana{Enter}',
+    );
+    await waitFor(() => expect(collectionCalls(fetchMock).at(-1)!.searchParams.get('q')).toBe('ana'));
+
+    await user.click(screen.getByRole('button', { name: /Días de/ }));
+    await waitFor(() =>
+      expect(collectionCalls(fetchMock).at(-1)!.searchParams.get('orden')).toBe('dias_mora'),
+    );
+    await user.click(screen.getByRole('button', { name: /Días de/ }));
+    await waitFor(() =>
+      expect(collectionCalls(fetchMock).at(-1)!.searchParams.get('orden')).toBe('-dias_mora'),
+    );
+    const location = new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+    expect(Object.fromEntries(location)).toEqual({ q: 'ana', orden: '-dias_mora' });
+  });
+});

@@ -15,6 +15,7 @@ import { useTeamSellers } from '../../../api/sales-lists/get-team-sellers';
 import { getSellers, sellersErrorText, sellersQueryKey } from '../../../api/sellers/get-sellers';
 import { BusyButton } from '../../../components/busy-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { listEmptyText, ListToolbar } from '../../../components/list-toolbar';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session';
@@ -111,12 +112,12 @@ export function CollectionsPage({ backTo }: { backTo: string }) {
 
   const totals = list.data?.totales;
   const hasDebt = Boolean(totals && BUCKETS.some((bucket) => totals[bucket] > 0));
-  const isFiltered = Object.values(filters).some(Boolean);
+  const isFiltered = [filters.vendedor_id, filters.supervisor_id, filters.tramo, filters.servicio].some(
+    Boolean,
+  );
   const emptyText = list.isError
     ? TEXT.errorCargarCobranza
-    : isFiltered
-      ? TEXT.sinDeudas
-      : TEXT.sinCuotasVencidas;
+    : listEmptyText(filters.q, isFiltered ? TEXT.sinDeudas : TEXT.sinCuotasVencidas);
 
   return (
     <>
@@ -126,6 +127,11 @@ export function CollectionsPage({ backTo }: { backTo: string }) {
           {withDetail(TEXT.errorCargarCobranza, list.error)}
         </Alert>
       )}
+      <ListToolbar
+        q={filters.q}
+        onSearch={(q) => changeFilters({ ...filters, q: q.trim() })}
+        searchLabel="Buscar por cliente, cédula o contrato"
+      />
       <CollectionFiltersBar
         filters={filters}
         onChange={changeFilters}
@@ -161,6 +167,10 @@ export function CollectionsPage({ backTo }: { backTo: string }) {
         isLoading={list.isPending || list.isPlaceholderData}
         emptyText={emptyText}
         pagination={table.pagination(list.data?.total ?? 0)}
+        sort={{
+          orden: filters.orden || undefined,
+          onSortChange: (orden) => changeFilters({ ...filters, orden }),
+        }}
         renderActions={(row) => (
           <CollectionRowActions
             row={row}

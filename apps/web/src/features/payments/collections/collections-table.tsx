@@ -1,6 +1,11 @@
 import { COLLECTION_BUCKET_LABELS as BUCKET_LABELS, type CollectionItem } from '@camposanto/domain';
 import type { ReactNode } from 'react';
-import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTablePagination,
+  type DataTableSort,
+} from '../../../components/data-table';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Money } from '../../../components/money';
@@ -14,12 +19,15 @@ export function CollectionsTable({
   isLoading,
   emptyText,
   pagination,
+  sort,
   renderActions,
 }: {
   rows: readonly CollectionItem[];
   isLoading: boolean;
   emptyText: string;
   pagination: DataTablePagination;
+  /** Issue 15: sorted by the server (COLLECTION_SORT_FIELDS). */
+  sort?: DataTableSort;
   renderActions: (row: CollectionItem) => ReactNode;
 }) {
   const columns: DataTableColumn<CollectionItem>[] = [
@@ -29,11 +37,13 @@ export function CollectionsTable({
       noWrap: true,
       // Kept in view while the table scrolls sideways on a tablet.
       sticky: { left: 0, width: 120 },
+      sortField: 'numero_contrato',
       render: (row) => row.numero_contrato,
     },
     {
       key: 'cliente',
       header: 'Cliente',
+      sortField: 'cliente',
       // The client's name, and under it each phone on a line of its own (the API joins them with ' / ').
       render: (row) => (
         <Box sx={{ minWidth: 150 }}>
@@ -52,11 +62,12 @@ export function CollectionsTable({
         </Box>
       ),
     },
-    { key: 'vendedor', header: 'Vendedor', render: (row) => row.vendedor },
+    { key: 'vendedor', header: 'Vendedor', sortField: 'vendedor', render: (row) => row.vendedor },
     {
       key: 'cuotas',
       header: twoLines('Cuotas', 'vencidas'),
       align: 'right',
+      sortField: 'cuotas_vencidas',
       render: (row) => row.cuotas_vencidas,
     },
     {
@@ -64,9 +75,16 @@ export function CollectionsTable({
       header: twoLines('Monto', 'vencido'),
       align: 'right',
       noWrap: true,
+      sortField: 'monto_vencido',
       render: (row) => <Money amount={row.monto_vencido} />,
     },
-    { key: 'dias', header: twoLines('Días de', 'mora'), align: 'right', render: (row) => row.dias_mora },
+    {
+      key: 'dias',
+      header: twoLines('Días de', 'mora'),
+      align: 'right',
+      sortField: 'dias_mora',
+      render: (row) => row.dias_mora,
+    },
     {
       key: 'tramo',
       header: 'Antigüedad',
@@ -84,6 +102,7 @@ export function CollectionsTable({
       emptyText={emptyText}
       isLoading={isLoading}
       pagination={pagination}
+      sort={sort}
     />
   );
 }
