@@ -1,4 +1,5 @@
 import { MSG } from '@camposanto/domain';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -12,6 +13,11 @@ import type { ChartFigures, FigureTable } from './series-figures';
 import { VISUALLY_HIDDEN } from '../../lib/visually-hidden';
 
 export const CHART_HEIGHT = 260;
+/**
+ * The height the chart and its one-line summary take, kept by the skeleton and the empty text too: a card does
+ * not change height when its figures arrive, and the page below it does not move (Lighthouse's layout shift).
+ */
+const CHART_AREA_HEIGHT = CHART_HEIGHT + 32;
 
 /** Off screen but read by screen readers (the usual clip technique). */
 
@@ -84,21 +90,30 @@ export function ChartCard({ title, description, link, emptyText, figures, isErro
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {description}
         </Typography>
-        {isError ? (
-          <EmptyState>{MSG.noSePudieronCargar}</EmptyState>
-        ) : !figures ? (
-          <ChartSkeleton />
-        ) : figures.isEmpty ? (
-          <EmptyState>{emptyText}</EmptyState>
-        ) : (
-          <>
-            <Suspense fallback={<ChartSkeleton />}>{chart(summaryId)}</Suspense>
-            <Typography id={summaryId} variant="body2" sx={{ mt: 1 }}>
-              {figures.summary}
-            </Typography>
-            <HiddenTable caption={`Datos del gráfico: ${title}`} table={figures.table} />
-          </>
-        )}
+        <Box
+          sx={{
+            minHeight: CHART_AREA_HEIGHT,
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: isError || figures?.isEmpty ? 'center' : 'flex-start',
+          }}
+        >
+          {isError ? (
+            <EmptyState>{MSG.noSePudieronCargar}</EmptyState>
+          ) : !figures ? (
+            <ChartSkeleton />
+          ) : figures.isEmpty ? (
+            <EmptyState>{emptyText}</EmptyState>
+          ) : (
+            <>
+              <Suspense fallback={<ChartSkeleton />}>{chart(summaryId)}</Suspense>
+              <Typography id={summaryId} variant="body2" sx={{ mt: 1 }}>
+                {figures.summary}
+              </Typography>
+              <HiddenTable caption={`Datos del gráfico: ${title}`} table={figures.table} />
+            </>
+          )}
+        </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={Link} to={link.to} size="small" variant="outlined">

@@ -37,8 +37,9 @@ describe('AdminWelcomePage', () => {
 
     expect(screen.getByRole('heading', { name: 'Bienvenido al Módulo Administrativo' })).toBeInTheDocument();
     expect(screen.getByText('Aquí podrás gestionar todos los servicios.')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Solicitudes Creadas' })).toBeInTheDocument();
-    expect(card('Solicitudes Creadas').getByText('6')).toBeInTheDocument();
+    // The cards are there from the start (skeletons while loading): their figures arrive.
+    expect(await card('Solicitudes Creadas').findByText('6')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Solicitudes Creadas' })).toHaveAttribute('aria-busy', 'false');
     expect(card('Contratos Activos').getByText('4')).toBeInTheDocument();
     expect(card('Solicitudes Caducadas').getByText('2')).toBeInTheDocument();
     expect(card('Total Ingresos (USD)').getByText('$ 1.234.567,50')).toBeInTheDocument();
@@ -114,6 +115,27 @@ describe('AdminWelcomePage', () => {
     expect(screen.getByText(DASHBOARD_MESSAGES.sinIngresos)).toBeInTheDocument();
     expect(screen.getByText(DASHBOARD_MESSAGES.sinCuotas)).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('keeps the four cards, busy and with their links, while the figures load (nothing moves when they arrive)', async () => {
+    localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    renderWithProviders(<AdminWelcomePage />, { route: '/administracion' });
+
+    for (const label of [
+      'Solicitudes Creadas',
+      'Contratos Activos',
+      'Solicitudes Caducadas',
+      'Total Ingresos (USD)',
+    ])
+      expect(screen.getByRole('region', { name: label })).toHaveAttribute('aria-busy', 'true');
+    expect(card('Contratos Activos').getByRole('link', { name: 'Ver Contratos Activos' })).toHaveAttribute(
+      'href',
+      '/administracion/gestionar-contratos',
+    );
   });
 
   it('marks the chart cards busy while the series load', async () => {

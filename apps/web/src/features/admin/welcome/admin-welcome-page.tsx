@@ -5,10 +5,9 @@ import { useDashboard } from '../../../api/dashboard/get-dashboard';
 import { useDashboardSeries } from '../../../api/dashboard/get-dashboard-series';
 import { DashboardSeriesCards } from '../../../components/dashboard-series/dashboard-series-cards';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { DashboardCards } from './dashboard-cards';
-import { ADMIN_LISTS, dashboardFigures } from './dashboard-figures';
+import { ADMIN_LISTS, dashboardFigures, LOADING_FIGURES } from './dashboard-figures';
 
 const CHART_LINKS = {
   ventas: ADMIN_LISTS.solicitudes,
@@ -30,7 +29,7 @@ export function AdminWelcomePage() {
         </Typography>
       </div>
       {dashboard.isPending ? (
-        <LoadingState />
+        <DashboardCards figures={LOADING_FIGURES} isLoading />
       ) : dashboard.isError ? (
         <EmptyState>{MSG.noSePudieronCargar}</EmptyState>
       ) : (

@@ -3,17 +3,19 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { DashboardFigure } from './dashboard-figures';
 
-function FigureCard({ label, value, detail, link }: DashboardFigure) {
+function FigureCard({ label, value, detail, link, isLoading }: DashboardFigure & { isLoading: boolean }) {
   const labelId = useId();
   return (
     <Card
       component="section"
       aria-labelledby={labelId}
+      aria-busy={isLoading}
       sx={{
         height: '100%',
         display: 'flex',
@@ -27,11 +29,11 @@ function FigureCard({ label, value, detail, link }: DashboardFigure) {
           {label}
         </Typography>
         <Typography component="p" variant="h4" sx={{ fontWeight: 700, mt: 1 }}>
-          {value}
+          {isLoading ? <Skeleton width="60%" aria-hidden /> : value}
         </Typography>
-        {detail && (
+        {detail !== undefined && (
           <Typography component="p" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {detail}
+            {isLoading ? <Skeleton width="80%" aria-hidden /> : detail}
           </Typography>
         )}
       </CardContent>
@@ -44,12 +46,22 @@ function FigureCard({ label, value, detail, link }: DashboardFigure) {
   );
 }
 
-export function DashboardCards({ figures }: { figures: readonly DashboardFigure[] }) {
+/**
+ * The welcome cards. While the figures load (`isLoading`) the same cards show skeletons in place of their values,
+ * so nothing below them moves when the figures arrive (Lighthouse's layout shift, issue 15).
+ */
+export function DashboardCards({
+  figures,
+  isLoading = false,
+}: {
+  figures: readonly DashboardFigure[];
+  isLoading?: boolean;
+}) {
   return (
     <Grid container spacing={2}>
       {figures.map((figure) => (
         <Grid key={figure.label} size={{ xs: 12, sm: 6, lg: 3 }}>
-          <FigureCard {...figure} />
+          <FigureCard {...figure} isLoading={isLoading} />
         </Grid>
       ))}
     </Grid>

@@ -20,6 +20,17 @@ export const ADMIN_LISTS = {
   cuotas: { to: `${base}/gestionar-cuotas`, label: 'Ver Historial de Cuotas' },
 } as const;
 
+/**
+ * The four cards while the dashboard loads: their labels and links, with placeholder values (a detail line is
+ * kept for the income card, which usually has one), shown as skeletons.
+ */
+export const LOADING_FIGURES: readonly DashboardFigure[] = [
+  { label: 'Solicitudes Creadas', value: '', link: ADMIN_LISTS.solicitudes },
+  { label: 'Contratos Activos', value: '', link: ADMIN_LISTS.contratos },
+  { label: 'Solicitudes Caducadas', value: '', link: ADMIN_LISTS.caducadas },
+  { label: 'Total Ingresos (USD)', value: '', detail: '', link: ADMIN_LISTS.ingresos },
+];
+
 /** SPEC §2 Admin area: the four welcome cards. */
 export function dashboardFigures(dashboard: Dashboard): DashboardFigure[] {
   return [
