@@ -8,7 +8,8 @@ export default defineConfig({
   // Each journey file starts its own server on a fresh embedded database; files run one after another.
   workers: 1,
   fullyParallel: false,
-  timeout: 120_000,
+  // Each journey checks every screen with axe-core, seconds a screen on a busy 2-core machine (issue 15).
+  timeout: 240_000,
   expect: { timeout: 10_000 },
   retries: 0,
   reporter: [['list']],

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { bearer, createFirstAdmin, createStaff, ok, PASSWORD, SELLER, tokenOf } from '../support/api';
 import { openMenu, screenshot, signIn } from '../support/ui';
+import { expectAccessible } from '../support/axe';
 
 // SPEC §2 Gestión de Clientes and Ayuda: a seller uploads a client's identity document and a pre-need
 // relative's, registers the two authorised persons of a contract and walks the help topics.
@@ -116,6 +117,7 @@ test('a seller uploads a client’s identity PDF and sees DOCUMENTO SUBIDO', asy
   await expect(details).toContainText('No subido');
   await expect(details.getByText('DOCUMENTO SUBIDO')).toHaveCount(0);
   await screenshot(page, 'client-care-01-cliente-sin-documento');
+  await expectAccessible(page);
 
   await page.getByLabel('Documento de identidad (imagen o PDF)').setInputFiles({
     name: 'cedula-carmen.pdf',
@@ -131,6 +133,7 @@ test('a seller uploads a client’s identity PDF and sees DOCUMENTO SUBIDO', asy
   await expect(link).toHaveAttribute('href', /^blob:/);
   await expect(link).toHaveAttribute('target', '_blank');
   await screenshot(page, 'client-care-02-documento-subido');
+  await expectAccessible(page);
 
   // The document is still there on a new search, and the screen holds at tablet width.
   await page.reload();
@@ -139,6 +142,7 @@ test('a seller uploads a client’s identity PDF and sees DOCUMENTO SUBIDO', asy
   await expect(page.getByText('DOCUMENTO SUBIDO')).toBeVisible();
   await page.setViewportSize({ width: 768, height: 1024 });
   await screenshot(page, 'client-care-03-documento-768');
+  await expectAccessible(page);
 });
 
 test('a seller uploads a pre-need relative’s document', async ({ page, request }) => {
@@ -157,17 +161,20 @@ test('a seller uploads a pre-need relative’s document', async ({ page, request
   await expect(relative).toContainText('Hijo(a)');
   await expect(relative).toContainText('No subido');
   await screenshot(page, 'client-care-04-familiares');
+  await expectAccessible(page);
 
   await relative.getByRole('button', { name: `Subir documento de ${RELATIVE}` }).click();
   const dialog = page.getByRole('dialog', { name: `Documento de identidad de ${RELATIVE}` });
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('Por favor, seleccione un cliente y un documento.')).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
   await dialog.getByLabel('Documento de identidad (imagen o PDF)').setInputFiles({
     name: 'partida-lucia.png',
     mimeType: 'image/png',
     buffer: await pngOf(page, 'Partida de nacimiento'),
   });
   await screenshot(page, 'client-care-05-dialogo-familiar');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Documento de identidad subido exitosamente.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -180,13 +187,16 @@ test('a seller uploads a pre-need relative’s document', async ({ page, request
     'Reemplazar',
   );
   await screenshot(page, 'client-care-06-familiar-con-documento');
+  await expectAccessible(page);
   await page.setViewportSize({ width: 768, height: 1024 });
   await screenshot(page, 'client-care-06b-familiar-768');
+  await expectAccessible(page);
 });
 
 async function fillPerson(
   dialog: ReturnType<Page['getByRole']>,
   index: number,
+  /** fecha as typed in the field: dd/mm/aaaa. */
   person: { nombre: string; cedula: string; fecha: string; email: string },
 ) {
   const group = dialog.getByRole('group', { name: `Persona autorizada ${index}` });
@@ -218,10 +228,12 @@ test('a seller adds two authorised persons and finds Agregar Autorizados disable
   await row.getByRole('button', { name: 'Agregar Autorizados' }).click();
 
   const dialog = page.getByRole('dialog', { name: `Agregar Autorizados — ${contractNumber}` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
   const first = await fillPerson(dialog, 1, {
     nombre: 'José Gregorio Rodríguez',
     cedula: 'V-12333444',
-    fecha: '1970-06-29',
+    fecha: '29/06/1970',
     email: 'jose.rodriguez@correo.test',
   });
   await expect(first.getByLabel('Edad')).not.toHaveValue('');
@@ -238,13 +250,14 @@ test('a seller adds two authorised persons and finds Agregar Autorizados disable
   await fillPerson(dialog, 2, {
     nombre: 'Ana Isabel Rodríguez',
     cedula: 'V-15888999',
-    fecha: '1975-01-12',
+    fecha: '12/01/1975',
     email: 'ana.rodriguez@correo',
   });
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(second.getByText('Ingresa un email válido (usuario@dominio.com)')).toBeVisible();
   await second.getByLabel('Email').fill('ana.rodriguez@correo.test');
   await screenshot(page, 'client-care-07-dialogo-autorizados');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
 
   await expect(page.getByText('Personas autorizadas registradas con éxito')).toBeVisible();
@@ -260,8 +273,10 @@ test('a seller adds two authorised persons and finds Agregar Autorizados disable
   );
   await expect(persons.getByRole('link', { name: 'Ver documento de José Gregorio Rodríguez' })).toBeVisible();
   await screenshot(page, 'client-care-08-autorizados-2-de-2');
+  await expectAccessible(page);
   await page.setViewportSize({ width: 768, height: 1024 });
   await screenshot(page, 'client-care-09-autorizados-768');
+  await expectAccessible(page);
 });
 
 test('a seller walks the five help topics with the arrows and back to the first', async ({
@@ -291,6 +306,7 @@ test('a seller walks the five help topics with the arrows and back to the first'
       // A full-page capture of a scrolled page would draw the fixed header midway.
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, 'client-care-10-ayuda-cremacion');
+      await expectAccessible(page);
     }
     await page.getByRole('link', { name: 'Tema siguiente' }).click();
   }
@@ -299,4 +315,5 @@ test('a seller walks the five help topics with the arrows and back to the first'
   await expect(page.getByRole('heading', { level: 1, name: 'Columbarios' })).toBeVisible();
   await page.setViewportSize({ width: 768, height: 1024 });
   await screenshot(page, 'client-care-11-ayuda-columbarios-768');
+  await expectAccessible(page);
 });

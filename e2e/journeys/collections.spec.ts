@@ -7,6 +7,7 @@ import { ADMIN, bearer, ok, PASSWORD, SELLER } from '../support/api';
 import { CLIENT, RATE, receiptPng, seedFinancedRequest } from '../support/financed-sale';
 import { attachment, test } from '../support/mailbox';
 import { openMenu, screenshot, signIn, signOut } from '../support/ui';
+import { expectAccessible } from '../support/axe';
 
 // Issue 14, the paper and the money follow-up: a financed sale's initial payment reported, the contract and the
 // receipt downloaded as PDFs, the payment verified; 45 days later (the server's clock moved by faketime) its first
@@ -68,6 +69,8 @@ test('collections: PDFs, verification, an overdue instalment in Cobranza, a remi
   await row.getByRole('button', { name: 'Expandir fila' }).click();
   await page.getByRole('button', { name: `Reportar Pago de ${numero}` }).click();
   const report = page.getByRole('dialog', { name: `REPORTAR PAGO - #${numero}` });
+  await expect(report).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
   await report.getByLabel('Método de Pago', { exact: true }).selectOption('VES');
   await report.getByLabel('Banco Emisor').selectOption('Banesco');
   await report.getByLabel('Referencia').fill(REFERENCE);
@@ -123,6 +126,7 @@ test('collections: PDFs, verification, an overdue instalment in Cobranza, a remi
   const review = page.getByRole('dialog', { name: 'Pago inicial del contrato CON-000001' });
   await expect(review.getByRole('img')).toBeVisible();
   await screenshot(page, 'collections-01-verificacion');
+  await expectAccessible(page);
   await review.getByRole('button', { name: 'Verificar' }).click();
   await expect(page.getByText('Pago verificado.').first()).toBeVisible();
   await expect(review).toBeHidden();
@@ -148,6 +152,7 @@ test('collections: PDFs, verification, an overdue instalment in Cobranza, a remi
   await expect(overdue).toContainText(usd(instalment));
   await expect(overdue).toContainText('1–30 días');
   await screenshot(page, 'collections-02-cobranza');
+  await expectAccessible(page);
 
   const statement = await downloadedPdf(page, () =>
     overdue.getByRole('button', { name: 'Descargar estado de cuenta de CON-000001 (PDF)' }).click(),
@@ -172,6 +177,7 @@ test('collections: PDFs, verification, an overdue instalment in Cobranza, a remi
   await expect(sent.getByRole('table', { name: 'Recordatorios de CON-000001' }).getByRole('row')).toHaveCount(
     3,
   );
+  await expectAccessible(page, '[role="dialog"]');
   await sent.getByRole('button', { name: 'Cerrar' }).click();
   await signOut(page);
 
@@ -183,6 +189,8 @@ test('collections: PDFs, verification, an overdue instalment in Cobranza, a remi
   const cuotas = page.getByRole('table', { name: 'Cuotas de CON-000001' });
   await cuotas.getByRole('button', { name: 'Reportar Pago de la cuota 1 de CON-000001' }).click();
   const pay = page.getByRole('dialog', { name: 'REPORTAR PAGO - CUOTA #1' });
+  await expect(pay).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
   await pay.getByLabel('Tipo de Pago').selectOption('VES');
   await pay.getByLabel('Método de Pago en Bs.').selectOption('transferencia');
   await pay.getByLabel('Banco Emisor').selectOption('Banesco');
@@ -194,6 +202,7 @@ test('collections: PDFs, verification, an overdue instalment in Cobranza, a remi
   });
   await expect(pay.getByText(/otro pago ya usó este banco emisor y esta referencia/)).toBeVisible();
   await screenshot(page, 'collections-03-referencia-repetida');
+  await expectAccessible(page);
   await pay.getByRole('button', { name: 'Reportar Pago' }).click();
   await expect(pay).toBeHidden();
   await expect(cuotas.getByRole('row').filter({ hasText: '#1' })).toContainText('PAGADO');
@@ -210,6 +219,7 @@ test('collections: PDFs, verification, an overdue instalment in Cobranza, a remi
   const reject = page.getByRole('dialog', { name: 'Rechazar pago: Cuota 1 del contrato CON-000001' });
   await reject.getByLabel('Motivo del rechazo').fill('La referencia ya corresponde al pago inicial.');
   await screenshot(page, 'collections-04-rechazo');
+  await expectAccessible(page);
   await reject.getByRole('button', { name: 'Rechazar pago' }).click();
   await expect(page.getByText('Pago rechazado. Se notificó al vendedor.').first()).toBeVisible();
   await expect.poll(() => mailbox.messages.filter((mail) => mail.includes('Pago rechazado')).length).toBe(1);
@@ -226,4 +236,5 @@ test('collections: PDFs, verification, an overdue instalment in Cobranza, a remi
   await openMenu(page, 'Gestión de Pagos', 'Cobranza');
   await expect(overdue).toContainText(usd(instalment));
   await screenshot(page, 'collections-05-cuota-adeudada');
+  await expectAccessible(page);
 });

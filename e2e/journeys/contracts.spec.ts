@@ -12,6 +12,7 @@ import {
   tokenOf,
 } from '../support/api';
 import { openMenu, screenshot, signIn, signOut } from '../support/ui';
+import { expectAccessible } from '../support/axe';
 
 const CLIENT = { nombre: 'Carlos Cliente', cedula: 'V-30111222', celular: '04141234567' };
 const PLOT = 'A01-01-01';
@@ -138,6 +139,7 @@ test('a seller request becomes a contract: admin lists, welcome cards and the se
   await expect(plot).toContainText('De Contado');
   await expect(page.getByText('1–2 de 2')).toBeVisible();
   await screenshot(page, 'contracts-01-solicitudes');
+  await expectAccessible(page);
 
   const toggle = cremation.getByRole('switch', { name: `Convertir ${numbers.cremacion} a contrato` });
   // The switch follows the server's answer, not the click: click it, confirm (issue 15), then wait for the state
@@ -145,6 +147,7 @@ test('a seller request becomes a contract: admin lists, welcome cards and the se
   await toggle.click();
   const confirm = page.getByRole('dialog', { name: 'Convertir a contrato' });
   await expect(confirm).toContainText(`¿Convertir la solicitud ${numbers.cremacion} en contrato?`);
+  await expectAccessible(page, '[role="dialog"]');
   await confirm.getByRole('button', { name: 'Convertir' }).click();
   await expect(
     page.getByText(`Solicitud ${numbers.cremacion} convertida a contrato exitosamente`),
@@ -158,6 +161,7 @@ test('a seller request becomes a contract: admin lists, welcome cards and the se
   await expect(toggle).toBeDisabled();
   await expect(plot.getByRole('switch')).toBeEnabled();
   await screenshot(page, 'contracts-02-convertida');
+  await expectAccessible(page);
 
   // Contratos Activos: the new contract, with its details.
   await openMenu(page, 'Gestión de Contratos', 'Contratos Activos');
@@ -174,23 +178,27 @@ test('a seller request becomes a contract: admin lists, welcome cards and the se
   await expect(details).toContainText('$ 100,00');
   await expectOpened(page, details);
   await screenshot(page, 'contracts-03-contratos-activos');
+  await expectAccessible(page);
 
   // The financed contracts list has it, with its total; the cash list has none yet.
   await openMenu(page, 'Gestión de Pagos', 'Pagos Financiados');
   await expect(page.getByRole('row').filter({ hasText: 'CON-000001' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Total Financiado' })).toBeVisible();
   await screenshot(page, 'contracts-04-pagos-financiados');
+  await expectAccessible(page);
   await openMenu(page, 'Gestión de Pagos', 'Pagos de Contado');
   await expect(page.getByText('No hay contratos disponibles.')).toBeVisible();
 
   await openMenu(page, 'Gestión de Contratos', 'Solicitudes Caducadas');
   await expect(page.getByText('No hay solicitudes caducadas disponibles.')).toBeVisible();
   await screenshot(page, 'contracts-05-caducadas');
+  await expectAccessible(page);
 
   // The welcome cards follow: one request fewer, one contract more.
   await page.getByRole('link', { name: 'Volver' }).click();
   await expectCards(page, '1', '1');
   await screenshot(page, 'contracts-06-bienvenida');
+  await expectAccessible(page);
   await signOut(page);
 
   // The seller sees the contract in 'Contratos', and both requests in 'Solicitudes'.
@@ -211,6 +219,7 @@ test('a seller request becomes a contract: admin lists, welcome cards and the se
   await expect(lines).toContainText('$ 100,00');
   await expectOpened(page, lines);
   await screenshot(page, 'contracts-07-vendedor-contratos');
+  await expectAccessible(page);
 
   await openMenu(page, 'Gestión de Ventas', 'Solicitudes');
   await page
@@ -223,6 +232,7 @@ test('a seller request becomes a contract: admin lists, welcome cards and the se
   await expect(requests.getByRole('row').filter({ hasText: numbers.parcela })).toContainText('SOLICITUD');
   await expectOpened(page, requests);
   await screenshot(page, 'contracts-08-vendedor-solicitudes');
+  await expectAccessible(page);
   await signOut(page);
 
   // The supervisor's 'Lista de Vendedores' opens the seller's contracts.
@@ -236,4 +246,5 @@ test('a seller request becomes a contract: admin lists, welcome cards and the se
   await expect(dialog.getByRole('row').filter({ hasText: 'CON-000001' })).toContainText('CONTRATO');
   await expect(dialog.getByRole('row').filter({ hasText: numbers.parcela })).toContainText('SOLICITUD');
   await screenshot(page, 'contracts-09-supervisor-vendedores');
+  await expectAccessible(page);
 });

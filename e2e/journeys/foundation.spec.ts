@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { ADMIN, PASSWORD, SELLER, SUPERVISOR } from '../support/api';
+import { expectAccessible } from '../support/axe';
 import { openMenu, screenshot, signIn, signOut } from '../support/ui';
 
 test('first administrator, users, supervisor assignment, role landing and audit trail', async ({ page }) => {
@@ -9,6 +10,7 @@ test('first administrator, users, supervisor assignment, role landing and audit 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Crear Primer Administrador' })).toBeVisible();
   await screenshot(page, '01-crear-admin');
+  await expectAccessible(page);
   await page.getByLabel('Nombre').fill(ADMIN.name);
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel(/^Contraseña/).fill(ADMIN.password);
@@ -16,11 +18,13 @@ test('first administrator, users, supervisor assignment, role landing and audit 
   await expect(page.getByText('Administrador creado correctamente.')).toBeVisible();
   // After the 2 s reload the login is shown.
   await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page);
 
   await signIn(page, ADMIN.email, ADMIN.password, /\/administracion$/);
   await expect(page.getByText('Bienvenido al Módulo Administrativo')).toBeVisible();
   await expect(page.getByText(ADMIN.name)).toBeVisible();
   await screenshot(page, '02-bienvenida-admin');
+  await expectAccessible(page);
 
   // Users: a supervisor and a seller.
   await openMenu(page, 'Gestión Usuarios', 'Gestionar Usuarios');
@@ -38,11 +42,13 @@ test('first administrator, users, supervisor assignment, role landing and audit 
     await dialog.getByLabel(/^Cédula/).fill(person.cedula);
     await dialog.getByLabel(/^Dirección/).fill('Av. Bolívar, Caracas');
     await dialog.getByLabel(/^Teléfono/).fill('4121234567');
+    await expectAccessible(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Usuario agregado exitosamente').last()).toBeVisible();
     await expect(page.getByRole('cell', { name: person.email })).toBeVisible();
   }
   await screenshot(page, '03-usuarios');
+  await expectAccessible(page);
 
   // Sellers: assign the supervisor.
   await openMenu(page, 'Gestión Usuarios', 'Gestionar Vendedores');
@@ -51,10 +57,12 @@ test('first administrator, users, supervisor assignment, role landing and audit 
   await sellerRow.getByRole('button', { name: 'Editar' }).click();
   const sellerDialog = page.getByRole('dialog', { name: 'Editar Vendedor' });
   await sellerDialog.getByLabel('Supervisor').selectOption({ label: SUPERVISOR.name });
+  await expectAccessible(page, '[role="dialog"]');
   await sellerDialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Vendedor actualizado exitosamente')).toBeVisible();
   await expect(sellerRow).toContainText(SUPERVISOR.name);
   await screenshot(page, '04-vendedores');
+  await expectAccessible(page);
 
   await signOut(page);
 
@@ -64,6 +72,7 @@ test('first administrator, users, supervisor assignment, role landing and audit 
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Solicitudes' })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Vendedores' })).toHaveCount(0);
   await screenshot(page, '05-ventas-vendedor');
+  await expectAccessible(page);
   await signOut(page);
 
   // The administrator's audit lists those actions.
@@ -76,4 +85,5 @@ test('first administrator, users, supervisor assignment, role landing and audit 
   await expect(table.getByText(`Vendedor ${SELLER.name} actualizado`, { exact: false })).toBeVisible();
   await expect(table.getByText('Primer administrador creado', { exact: false })).toBeVisible();
   await screenshot(page, '06-auditoria');
+  await expectAccessible(page);
 });

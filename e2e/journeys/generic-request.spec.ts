@@ -58,6 +58,7 @@ test('a seller puts a cremation and a funeral plan into one request batch and fi
   await page.getByRole('button', { name: 'Eliminar Ítems' }).click();
   const confirm = page.getByRole('dialog', { name: 'Eliminar Ítems' });
   await expect(confirm).toContainText('¿Estás seguro de que deseas eliminar el ítem seleccionado?');
+  await expectAccessible(page, '[role="dialog"]');
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(esencial).toHaveCount(0);
   await expect(budget.getByRole('row').filter({ hasText: 'Cremación Básica' })).toHaveCount(1);
@@ -95,6 +96,7 @@ test('a seller puts a cremation and a funeral plan into one request batch and fi
   }
   await expect(page.getByRole('button', { name: 'Guardar Solicitud' })).toBeInViewport();
   await screenshot(page, 'generic-request-02-768');
+  await expectAccessible(page);
   await page.setViewportSize({ width: 1366, height: 900 });
 
   await openMenu(page, 'Gestión de Ventas', 'Solicitudes');

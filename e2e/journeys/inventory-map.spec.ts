@@ -39,6 +39,7 @@ test('the office reads the inventory on the map and a seller picks a free plot f
   await screenshot(page, 'mapa-01-parcelas-1366');
   await page.setViewportSize({ width: 768, height: 1024 });
   await screenshot(page, 'mapa-02-parcelas-768');
+  await expectAccessible(page);
   await page.setViewportSize({ width: 1366, height: 900 });
 
   await grid.getByRole('button', { name: /^Parcela A01-02-02/ }).click();

@@ -57,8 +57,10 @@ async function financedPlotInUsd(request: APIRequestContext) {
 
 async function atBothWidths(page: Page, name: string) {
   await screenshot(page, `${name}-1366`);
+  await expectAccessible(page);
   await page.setViewportSize({ width: 768, height: 1024 });
   await screenshot(page, `${name}-768`);
+  await expectAccessible(page);
   await page.setViewportSize({ width: 1366, height: 768 });
   // The side menu turns from a drawer back into a fixed column.
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
@@ -179,4 +181,5 @@ test('office money settings and a USD price paid in bolívares, repriced and agr
     usd(FINANCED_TOTAL),
   );
   await screenshot(page, 'money-05-historial-ingresos');
+  await expectAccessible(page);
 });

@@ -6,6 +6,7 @@ import { ADMIN, bearer, ok, PASSWORD, SELLER, SUPERVISOR } from '../support/api'
 import { CLIENT, RATE, receiptPng, seedFinancedRequest } from '../support/financed-sale';
 import { attachment, MAIL_ADMIN, test } from '../support/mailbox';
 import { openMenu, screenshot, signIn, signOut } from '../support/ui';
+import { expectAccessible } from '../support/axe';
 
 // The whole money path: a financed request's initial payment reported in bolivars with its receipt, sent to
 // administration by e-mail (a real SMTP server on loopback), converted to a contract, its two instalments
@@ -72,12 +73,14 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   const sendRequest = page.getByRole('button', { name: `Enviar Solicitud ${numero}` });
   await expect(sendRequest).toBeDisabled();
   await screenshot(page, 'payments-01-reporte-pagos');
+  await expectAccessible(page);
 
   // The initial payment in bolivars: $100 × 36.50 = 3.650,00 Bs., with bank, reference and receipt.
   await page.getByRole('button', { name: `Reportar Pago de ${numero}` }).click();
   const report = page.getByRole('dialog', { name: `REPORTAR PAGO - #${numero}` });
   await expect(report.getByLabel('Precio Total')).toHaveValue(usd(total));
   await expect(report.getByLabel('Modalidad de Pago')).toHaveValue('Financiado');
+  await expectAccessible(page, '[role="dialog"]');
   await report.getByLabel('Método de Pago', { exact: true }).selectOption('USD');
   await expect(report.getByLabel('Monto a Pagar')).toHaveValue(usd(initial));
   await report.getByLabel('Método de Pago', { exact: true }).selectOption('VES');
@@ -91,6 +94,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
     .setInputFiles({ name: 'transferencia-inicial.png', mimeType: 'image/png', buffer: vesReceipt });
   await expect(report.getByRole('region', { name: 'Datos bancarios para el pago' })).toContainText('Banesco');
   await screenshot(page, 'payments-02-reportar-pago');
+  await expectAccessible(page);
   await submit.click();
   await expect(page.getByText('Pago registrado exitosamente').first()).toBeVisible();
   await expect(report).toBeHidden();
@@ -105,6 +109,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   await row.getByRole('button', { name: `Ver detalles de ${numero}` }).click();
   const details = page.getByRole('dialog', { name: 'DETALLES DE LA SOLICITUD' });
   await expect(details.getByRole('region', { name: 'Datos del Cliente' })).toContainText(CLIENT.cedula);
+  await expectAccessible(page, '[role="dialog"]');
   const vesPayments = details.getByRole('table', { name: 'Pagos en Bolívares' });
   const vesRow = vesPayments.getByRole('row').filter({ hasText: 'Pago inicial' });
   await expect(vesRow).toContainText(bolivares(initial * RATE));
@@ -115,6 +120,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
     'No hay pagos registrados.',
   );
   await screenshot(page, 'payments-03-detalles');
+  await expectAccessible(page);
   const popup = page.waitForEvent('popup');
   await vesRow.getByRole('button', { name: /Ver comprobante/ }).click();
   const receiptTab = await popup;
@@ -156,6 +162,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   const cuotas = page.getByRole('table', { name: 'Cuotas de CON-000001' });
   await expect(cuotas.getByRole('row').filter({ hasText: '#1' })).toContainText('PENDIENTE');
   await screenshot(page, 'payments-04-cuotas');
+  await expectAccessible(page);
 
   await cuotas.getByRole('button', { name: 'Reportar Pago de la cuota 1 de CON-000001' }).click();
   const first = page.getByRole('dialog', { name: 'REPORTAR PAGO - CUOTA #1' });
@@ -163,6 +170,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   await expect(first.getByLabel('Monto en USD')).toHaveValue((instalment / 100).toFixed(2));
   await expect(first.getByText('Por favor, suba el comprobante en USD.')).toBeVisible();
   await expect(first.getByRole('button', { name: 'Reportar Pago' })).toBeDisabled();
+  await expectAccessible(page, '[role="dialog"]');
   await first.getByLabel('Comprobante en USD').setInputFiles({
     name: 'zelle-cuota-1.png',
     mimeType: 'image/png',
@@ -198,11 +206,13 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   await second.getByLabel('Monto en Bs.').fill((vesPart / 100).toFixed(2));
   await expect(second.getByText(`Total pagado: ${usd(instalment)} de ${usd(instalment)}`)).toBeVisible();
   await screenshot(page, 'payments-05-cuota-mixta');
+  await expectAccessible(page);
   await second.getByRole('button', { name: 'Reportar Pago' }).click();
   await expect(second).toBeHidden();
   await expectCounters(panel, '2', '0', '$ 0,00');
   await expect(cuotas.getByRole('button', { name: /Reportar Pago/ })).toHaveCount(0);
   await screenshot(page, 'payments-06-cuotas-pagadas');
+  await expectAccessible(page);
 
   // The contract is PAGADO, and the history lists the three payments with their receipts.
   await openMenu(page, 'Gestión de Pagos', 'Reporte de Pagos');
@@ -222,6 +232,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   await expect(page.getByText('Pago mixto de la segunda cuota')).toBeVisible();
   await page.waitForTimeout(500); // the row finishes opening before the picture
   await screenshot(page, 'payments-07-historial-pagos');
+  await expectAccessible(page);
   const pdfTab = page.waitForEvent('popup');
   await history
     .getByRole('row')
@@ -260,6 +271,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   await mixedInstalment.getByRole('button', { name: /Ver comprobante Bs\./ }).click();
   await (await instalmentReceipt).close();
   await screenshot(page, 'payments-08-historial-cuotas');
+  await expectAccessible(page);
 
   await openMenu(page, 'Gestión de Pagos', 'Historial de Ingresos');
   await expect(page.getByRole('heading', { name: 'Historial de Ingresos' })).toBeVisible();
@@ -280,6 +292,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
     usd(paid),
   );
   await screenshot(page, 'payments-09-historial-ingresos');
+  await expectAccessible(page);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();

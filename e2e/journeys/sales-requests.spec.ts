@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { bearer, OTHER_SELLER, PASSWORD, SELLER, tokenOf } from '../support/api';
 import { createClientAs, pngOf, setUpColumbarium, setUpSales } from '../support/sales-setup';
 import { openMenu, screenshot, signIn } from '../support/ui';
+import { expectAccessible } from '../support/axe';
 
 // SPEC §2 Sales area request forms, §4 client lookup and resets, §5 validation, §7 calls, §8 notices.
 
@@ -14,7 +15,10 @@ async function fillNewClient(page: Page, cedula: string) {
   await client.getByLabel(/^Cédula/).press('Enter');
   await expect(notice(page, 'El Cliente no existe. Se creará el cliente para esta solicitud.')).toBeVisible();
   await client.getByLabel(/^Nombre/).fill('Carmen Rodríguez');
-  await client.getByLabel(/^Fecha de Nacimiento/).fill('1980-05-17');
+  // Typed key by key, as a seller does: the Spanish date field reads dd/mm/aaaa (issue 15).
+  const birthDate = client.getByLabel(/^Fecha de Nacimiento/);
+  await birthDate.pressSequentially('17051980');
+  await expect(birthDate).toHaveValue('17/05/1980');
   await expect(client.getByLabel(/^Edad/)).not.toHaveValue('');
   await client.getByLabel(/^Teléfono/).fill('2125559876');
   await client.getByLabel(/^Celular/).fill('04125559876');
@@ -53,12 +57,14 @@ test('a seller registers a new client with an identity image and a financed parc
   const map = page.getByRole('dialog', { name: 'Mapa de Parcelas' });
   // Issue 15: the plots by state first; the uploaded plan on its own tab.
   await expect(map.getByRole('button', { name: /^Parcela A01-02-01: disponible/ })).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
   await map.getByRole('tab', { name: 'Plano' }).click();
   await expect(map.getByRole('img', { name: 'Mapa de Parcelas' })).toBeVisible();
   await expect(
     map.getByRole('link', { name: 'Abrir Mapa de Parcelas en una pestaña nueva' }),
   ).toHaveAttribute('href', /^blob:/);
   await screenshot(page, 'ventas-01-parcela-mapa');
+  await expectAccessible(page);
   await map.getByRole('button', { name: 'Cerrar' }).click();
 
   // Parcela Jardín financed in 3 instalments: cuota_3 = 3,888.00; a USD initial of 500 earns 100 off.
@@ -87,6 +93,7 @@ test('a seller registers a new client with an identity image and a financed parc
   await expect(client.getByText('cedula-carmen.png')).toBeVisible();
   await expect(client.getByRole('img', { name: 'Vista previa de cedula-carmen.png' })).toBeVisible();
   await screenshot(page, 'ventas-02-parcela-formulario');
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Guardar Solicitud' }).click();
   await expect(notice(page, 'Solicitudes registradas con éxito.')).toBeVisible();
@@ -95,6 +102,7 @@ test('a seller registers a new client with an identity image and a financed parc
   await expect(page.getByLabel(/^Plan/)).toHaveValue('');
   await expect(code).toHaveValue('');
   await screenshot(page, 'ventas-03-parcela-guardada');
+  await expectAccessible(page);
 
   const plot = await request.get('/api/consulta-parcela/A01-02-01', { headers: bearer(admin) });
   expect(await plot.json()).toMatchObject({ disponible: 2 });
@@ -104,6 +112,7 @@ test('a seller registers a new client with an identity image and a financed parc
   // The same form at tablet width.
   await page.setViewportSize({ width: 768, height: 1024 });
   await screenshot(page, 'ventas-04-parcela-768');
+  await expectAccessible(page);
 });
 
 test("an existing client's cédula prefills the form and the request attaches to that client", async ({
@@ -142,6 +151,7 @@ test("an existing client's cédula prefills the form and the request attaches to
   await remove.click();
   await expect(budget.getByRole('row').filter({ hasText: 'Cremación Básica' })).toHaveCount(1);
   await screenshot(page, 'ventas-05-cremacion-cliente-registrado');
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Guardar Solicitud' }).click();
   await expect(notice(page, 'Solicitudes registradas con éxito.')).toBeVisible();
@@ -157,8 +167,8 @@ test('a pre-need request with two relatives', async ({ page, request }) => {
 
   await page.getByRole('radio', { name: 'Sí' }).check();
   const relatives = [
-    { nombre: 'Pedro Rodríguez', cedula: 'V-5111222', nacimiento: '1955-03-10', parentesco: 'Padre/Madre' },
-    { nombre: 'Sofía Rodríguez', cedula: '', nacimiento: '2010-06-01', parentesco: 'Hijo(a)' },
+    { nombre: 'Pedro Rodríguez', cedula: 'V-5111222', nacimiento: '10/03/1955', parentesco: 'Padre/Madre' },
+    { nombre: 'Sofía Rodríguez', cedula: '', nacimiento: '01/06/2010', parentesco: 'Hijo(a)' },
   ];
   for (const [index, relative] of relatives.entries()) {
     if (index > 0) await page.getByRole('button', { name: 'Añadir Familiar' }).click();
@@ -184,8 +194,10 @@ test('a pre-need request with two relatives', async ({ page, request }) => {
   await expect(summary.getByRole('table', { name: 'Familiares asociados' }).getByRole('row')).toHaveCount(3);
   await expect(summary.getByText('Total Adicional: $ 324,00')).toBeVisible();
   await screenshot(page, 'ventas-06-previsivo');
+  await expectAccessible(page);
   await page.setViewportSize({ width: 768, height: 1024 });
   await screenshot(page, 'ventas-06b-previsivo-768');
+  await expectAccessible(page);
 
   await summary.getByRole('button', { name: 'Guardar Solicitud' }).click();
   await expect(notice(page, 'Contrato registrado exitosamente')).toBeVisible();
@@ -215,13 +227,15 @@ test('a funeral service request with the deceased', async ({ page, request }) =>
   await deceased.getByLabel(/^Nombre del Difunto/).fill('Ramón Rodríguez');
   await deceased.getByLabel(/^Cédula del Difunto/).fill('V-3222111');
   await deceased.getByLabel(/^Parentesco/).selectOption('Padre/Madre');
-  await deceased.getByLabel(/^Fecha de Nacimiento/).fill('1940-01-15');
-  await deceased.getByLabel(/^Fecha de Defunción/).fill('2025-01-02');
+  await deceased.getByLabel(/^Fecha de Nacimiento/).fill('15/01/1940');
+  await deceased.getByLabel(/^Fecha de Defunción/).fill('02/01/2025');
   await deceased.getByLabel(/^Causa de Defunción/).fill('Causas naturales');
   await deceased.getByLabel(/^Dirección de Defunción/).fill('Hospital Universitario, Caracas');
   await screenshot(page, 'ventas-07-servicio-funerario');
+  await expectAccessible(page);
   await page.setViewportSize({ width: 768, height: 1024 });
   await screenshot(page, 'ventas-07b-servicio-funerario-768');
+  await expectAccessible(page);
 
   await summary.getByRole('button', { name: 'Guardar Solicitud' }).click();
   await expect(notice(page, 'Cliente y contrato creados exitosamente')).toBeVisible();
@@ -250,6 +264,7 @@ test("another seller's client cannot be used: the lookup shows the 403 message",
   await expect(client.getByLabel(/^Nombre/)).toHaveValue('');
   await expect(client.getByLabel(/^Nombre/)).toBeDisabled();
   await screenshot(page, 'ventas-08-cliente-de-otro-vendedor');
+  await expectAccessible(page);
 });
 
 test('a columbarium niche request: help maps, refused niches, details filled by the code, niche reserved', async ({
@@ -272,6 +287,7 @@ test('a columbarium niche request: help maps, refused niches, details filled by 
   for (const side of ['Izquierdo Externo', 'Izquierdo Interno', 'Derecho Interno', 'Derecho Externo'])
     await expect(help.getByRole('img', { name: `Columbario ${side}` })).toBeVisible();
   await screenshot(page, 'ventas-09-columbario-ayuda');
+  await expectAccessible(page);
   await help.getByRole('button', { name: 'Cerrar' }).click();
 
   // SPEC §2: Agregar needs a valid niche and a modality.
@@ -307,6 +323,7 @@ test('a columbarium niche request: help maps, refused niches, details filled by 
   await client.getByLabel(/^Cédula/).press('Enter');
   await expect(client.getByLabel(/^Nombre/)).toHaveValue('Elena Columbario');
   await screenshot(page, 'ventas-10-columbario');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Guardar Solicitud' }).click();
   await expect(notice(page, 'Solicitudes registradas con éxito.')).toBeVisible();
 

@@ -123,4 +123,5 @@ test('the search opens from the header button at a tablet width', async ({ page,
   await dialog.getByRole('combobox', { name: 'Buscar' }).fill('A01-02');
   await expect(dialog.getByRole('group', { name: 'Parcelas' }).getByRole('option')).toHaveCount(3);
   await screenshot(page, 'search-02-tablet');
+  await expectAccessible(page);
 });
