@@ -7,7 +7,12 @@ import {
   type RequestDto,
 } from '@camposanto/domain';
 import type { ReactNode } from 'react';
-import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTablePagination,
+  type DataTableSort,
+} from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { ContractPdfButtons } from '../../../components/pdf-download-button';
 import { formatDate } from '../../../lib/format-date';
@@ -21,16 +26,34 @@ const columns: DataTableColumn<RequestDto>[] = [
     key: 'numero',
     header: 'Número de Contrato',
     noWrap: true,
+    sortField: 'numero_contrato',
     render: (contract) => contract.numero_contrato ?? contract.numero_solicitud,
   },
-  { key: 'vendedor', header: 'Vendedor', render: (contract) => contract.vendedor_nombre },
+  {
+    key: 'vendedor',
+    header: 'Vendedor',
+    sortField: 'vendedor',
+    render: (contract) => contract.vendedor_nombre,
+  },
   {
     key: 'cliente',
     header: 'Cliente',
+    sortField: 'cliente',
     render: (contract) => contract.cliente.nombre || PAYMENT_MESSAGES.sinCliente,
   },
-  { key: 'fecha', header: 'Fecha', noWrap: true, render: (contract) => formatDate(contract.fecha_creacion) },
-  { key: 'servicio', header: 'Tipo de Servicio', render: (contract) => serviceLabel(contract.tipo_servicio) },
+  {
+    key: 'fecha',
+    header: 'Fecha',
+    noWrap: true,
+    sortField: 'fecha_creacion',
+    render: (contract) => formatDate(contract.fecha_creacion),
+  },
+  {
+    key: 'servicio',
+    header: 'Tipo de Servicio',
+    sortField: 'servicio',
+    render: (contract) => serviceLabel(contract.tipo_servicio),
+  },
   {
     key: 'inicial',
     header: 'Pago Inicial',
@@ -43,6 +66,7 @@ const columns: DataTableColumn<RequestDto>[] = [
     header: 'Total con Descuento',
     align: 'right',
     noWrap: true,
+    sortField: 'precio_con_descuento',
     render: (contract) => <Money amount={contract.items_adicionales.precioConDescuento} />,
   },
   {
@@ -50,6 +74,7 @@ const columns: DataTableColumn<RequestDto>[] = [
     header: 'Precio del Plan',
     align: 'right',
     noWrap: true,
+    sortField: 'precio_plan',
     render: (contract) => <Money amount={contract.precioPlan} />,
   },
   {
@@ -71,22 +96,29 @@ export function FinancedContractsTable({
   contracts,
   isLoading,
   pagination,
+  sort,
+  emptyText = CONTRACT_MESSAGES.sinContratos,
   renderInstalments,
 }: {
   contracts: readonly RequestDto[];
   isLoading: boolean;
   pagination: DataTablePagination;
+  /** Issue 15: sorted by the server (FINANCED_CONTRACT_SORT_FIELDS). */
+  sort?: DataTableSort;
+  emptyText?: string;
   renderInstalments: (contract: RequestDto) => ReactNode;
 }) {
   return (
     <DataTable
       label="Contratos financiados"
+      cardsBelow="md"
       columns={columns}
       rows={contracts}
       rowKey={(contract) => contract.id}
-      emptyText={CONTRACT_MESSAGES.sinContratos}
+      emptyText={emptyText}
       isLoading={isLoading}
       pagination={pagination}
+      sort={sort}
       renderExpanded={renderInstalments}
     />
   );
