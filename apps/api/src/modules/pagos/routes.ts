@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
+  FINANCED_CONTRACT_CSV_HEADER,
+  financedContractsQuerySchema,
   idNumber,
   idParamSchema,
   instalmentPaymentFieldsSchema,
@@ -21,12 +23,13 @@ import {
   paymentReportsListQuerySchema,
 } from '@camposanto/domain';
 import { sendStoredFile } from '../../lib/documents';
-import { replyWithCsv } from '../../lib/list-tools';
+import { replyWithCsv, replyWithSortedList } from '../../lib/list-tools';
 import { replyWithList } from '../../lib/list-reply';
 import { readMultipart } from '../../lib/multipart';
 import { parseInput } from '../../lib/validation';
 import { reachableSellerIds, sellersOfList } from '../../lib/seller-scope';
 import { requireRoles, sessionOf } from '../../plugins/auth';
+import { asksForListTools, financedContractCsvRow, financedContractsList } from './financed-contracts-list';
 import { payInstalment } from './instalments-service';
 import { listFinancedContracts, listInstalments, paymentReceipt, requestDetails } from './queries';
 import { reportRequestPayment } from './request-payment-service';
@@ -150,17 +153,27 @@ export async function pagosRoutes(app: FastifyInstance) {
         tags,
         summary: 'Contratos financiados que el usuario alcanza, del más reciente al más antiguo',
         description:
-          'Con page/per_page, una página; sin ellos, la lista entera en streaming. X-Total-Count: contratos del filtro.',
-        querystring: optionalPageQuerySchema,
-        response: { 200: z.array(requestDtoSchema) },
+          'Con page/per_page, una página; sin ellos, la lista entera en streaming. X-Total-Count: contratos del filtro. q busca por cliente, cédula o número; orden, vendedor_id, servicio, desde y hasta filtran; formato=csv exporta todo el filtro.',
+        querystring: financedContractsQuerySchema,
+        response: { 200: z.array(requestDtoSchema), 403: errorBodySchema },
       },
     },
-    async (request, reply) =>
-      replyWithList(
-        reply,
-        await listFinancedContracts({ db: app.db, actor: sessionOf(request) }),
-        request.query,
-      ),
+    async (request, reply) => {
+      const actor = sessionOf(request);
+      if (!asksForListTools(request.query)) {
+        return replyWithList(reply, await listFinancedContracts({ db: app.db, actor }), request.query);
+      }
+      const list = await financedContractsList({ db: app.db, actor, query: request.query });
+      if (request.query.formato === 'csv') {
+        return replyWithCsv(reply, {
+          name: 'cuotas',
+          header: FINANCED_CONTRACT_CSV_HEADER,
+          list,
+          toRow: financedContractCsvRow,
+        });
+      }
+      return replyWithSortedList(reply, list, request.query);
+    },
   );
   r.get(
     '/api/v1/cuotas/cuotas/:contractId',
