@@ -9,7 +9,6 @@ import {
   idParamSchema,
   instalmentPaymentFieldsSchema,
   instalmentsResponseSchema,
-  optionalPageQuerySchema,
   pagedSchema,
   PAYMENT_MESSAGES,
   paymentSavedSchema,
