@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupUser } from '../test/render';
+import { stubViewportWidth as viewportOf } from '../test/viewport';
 import { DataTable, type DataTableColumn } from './data-table';
 
 interface Contrato {
@@ -19,25 +20,6 @@ const rows: Contrato[] = [
   { id: 1, numero: 'CON-000001', cliente: 'Carmen Rodríguez', monto: '$ 1.200,00' },
   { id: 2, numero: 'CON-000002', cliente: 'Luis Pérez', monto: '$ 800,00' },
 ];
-
-/** A screen of the given width: MUI's useMediaQuery asks matchMedia for '(max-width:899.95px)' and the like. */
-function viewportOf(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 function renderContracts(props: Partial<Parameters<typeof DataTable<Contrato>>[0]> = {}) {
   return renderWithProviders(

@@ -10,10 +10,12 @@ import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import {
   CARD_CELL_SX,
+  CARD_DETAILS_ROW_SX,
   CARD_ROLES,
   CARD_ROW_SX,
   CARD_TOGGLE_CELL_SX,
   CARD_WIDE_CELL_SX,
+  CARD_WIDE_ROW_SX,
   CardCellContent,
 } from './data-table-cards';
 import type { DataTableColumn } from './data-table-column';
@@ -39,11 +41,14 @@ export function columnSx<Row>(column: DataTableColumn<Row>, isHeader = false, is
           bgcolor: 'background.paper',
         }
       : {},
-    // The line on the side the other cells scroll under.
+    // A line and a soft shadow on the side the other cells scroll under: the cue that more columns lie there.
     sticky
-      ? (theme: Theme) => ({
-          boxShadow: `inset ${'left' in sticky ? -1 : 1}px 0 0 ${theme.palette.divider}`,
-        })
+      ? (theme: Theme) => {
+          const side = 'left' in sticky ? 1 : -1;
+          return {
+            boxShadow: `inset ${-side}px 0 0 ${theme.palette.divider}, ${side * 4}px 0 6px -4px rgba(0, 0, 0, 0.25)`,
+          };
+        }
       : {},
   ];
 }
@@ -104,7 +109,10 @@ export function DataTableRow<Row>({
         ))}
       </TableRow>
       {renderExpanded && (
-        <TableRow {...rowRole} sx={isCards && isExpanded ? CARD_ROW_SX : undefined}>
+        <TableRow
+          {...rowRole}
+          sx={isCards ? (isExpanded ? CARD_DETAILS_ROW_SX : CARD_WIDE_ROW_SX) : undefined}
+        >
           <TableCell colSpan={columnCount} {...cell} sx={[{ py: 0 }, isCards ? CARD_WIDE_CELL_SX : {}]}>
             {/* unmountOnExit: the details (and any load they start) exist only while open. */}
             <Collapse in={isExpanded} timeout="auto" unmountOnExit>

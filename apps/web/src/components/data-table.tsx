@@ -17,6 +17,7 @@ import type { DataTablePagination } from '../lib/table-pagination';
 import {
   CARD_ROLES,
   CARD_WIDE_CELL_SX,
+  CARD_WIDE_ROW_SX,
   cardTableSx,
   useCardLayout,
   VISUALLY_HIDDEN,
@@ -69,6 +70,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // As cards, the explicit roles keep the table's semantics; the cells span the card.
   const roles = (part: keyof typeof CARD_ROLES) => (isCards ? CARD_ROLES[part] : {});
   const wideCellSx = isCards ? CARD_WIDE_CELL_SX : {};
+  const wideRowSx = isCards ? CARD_WIDE_ROW_SX : undefined;
   const [clientPage, setClientPage] = useState(0);
   const [clientPageSize, setClientPageSize] = useState(
     pagination?.mode === 'client' ? (pagination.defaultPageSize ?? pagination.pageSizes[0] ?? 10) : 10,
@@ -113,7 +115,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           size="small"
           aria-label={label}
           {...roles('table')}
-          sx={isCards ? cardTableSx(hasSortBar) : undefined}
+          sx={isCards ? cardTableSx(hasSortBar ? { label: 'Ordenar por:' } : undefined) : undefined}
         >
           <TableHead {...roles('rowgroup')}>
             <TableRow {...roles('row')}>
@@ -138,7 +140,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </TableHead>
           <TableBody {...roles('rowgroup')}>
             {isLoading ? (
-              <TableRow {...roles('row')}>
+              <TableRow {...roles('row')} sx={wideRowSx}>
                 <TableCell
                   colSpan={columnCount}
                   align="center"
@@ -149,7 +151,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 </TableCell>
               </TableRow>
             ) : visibleRows.length === 0 ? (
-              <TableRow {...roles('row')}>
+              <TableRow {...roles('row')} sx={wideRowSx}>
                 <TableCell
                   colSpan={columnCount}
                   align="center"

@@ -40,6 +40,8 @@ export function editableColumns<Row>({
       key: field,
       header,
       align: isNumber ? 'right' : 'left',
+      // An amount on one line, never '$' above its figures.
+      noWrap: kind === 'money',
       sticky,
       render: (row) => {
         const value = row[field];

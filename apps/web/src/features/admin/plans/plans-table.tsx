@@ -44,6 +44,8 @@ export function PlansTable({ plans, isLoading, emptyText, onSave, onToggleActive
       key: 'activo',
       header: 'Activo',
       align: 'center',
+      // Issue 15: the prices scroll under it, so the switch stays in view at 1366 px beside the menu.
+      sticky: { right: 0, width: 88 },
       render: (plan) => (
         <Switch
           checked={plan.is_active}
@@ -57,6 +59,7 @@ export function PlansTable({ plans, isLoading, emptyText, onSave, onToggleActive
   return (
     <DataTable
       label="Planes"
+      cardsBelow="md"
       columns={columns}
       rows={plans}
       rowKey={(plan) => plan.id}

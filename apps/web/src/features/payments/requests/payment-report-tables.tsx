@@ -107,6 +107,7 @@ export function PaymentReportTables({ payments }: { payments: readonly PaymentRe
         </Typography>
         <DataTable
           label="Pagos en USD"
+          cardsBelow="md"
           columns={usdColumns}
           rows={inUsd}
           rowKey={(payment) => payment.id}
@@ -119,6 +120,7 @@ export function PaymentReportTables({ payments }: { payments: readonly PaymentRe
         </Typography>
         <DataTable
           label="Pagos en Bolívares"
+          cardsBelow="md"
           columns={vesColumns}
           rows={inVes}
           rowKey={(payment) => payment.id}

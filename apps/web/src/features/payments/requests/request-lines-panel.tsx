@@ -88,6 +88,7 @@ export function RequestLinesPanel({ request, isSending, onReport, onSendEmail }:
   return (
     <DataTable
       label={`Detalles de ${number}`}
+      cardsBelow="md"
       columns={columns}
       rows={request.detalles}
       rowKey={(line) => line.id}

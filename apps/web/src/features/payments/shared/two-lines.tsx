@@ -2,8 +2,8 @@
 export function twoLines(first: string, second: string) {
   return (
     <>
-      {first}
-      <br />
+      {/* The space joins the words where the break is not shown (a card's label, issue 15). */}
+      {first} <br />
       {second}
     </>
   );

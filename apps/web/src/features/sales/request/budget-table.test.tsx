@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
 import type { BudgetItem } from './budget';
 import { BudgetTable } from './budget-table';
+import { stubViewportWidth } from '../../../test/viewport';
 
 const line = (key: number, descripcion: string, codigo: string | null = null): BudgetItem => ({
   key,
@@ -133,5 +134,38 @@ describe('BudgetTable', { timeout: 20_000 }, () => {
   it('keeps the quote disabled while the budget is empty', () => {
     renderTable({ items: [] });
     expect(screen.getByRole('button', { name: 'Descargar presupuesto (PDF)' })).toBeDisabled();
+  });
+});
+
+describe('BudgetTable at a tablet width (issue 15)', { timeout: 20_000 }, () => {
+  it('shows each line as a card naming every column, with its checkbox and the total', async () => {
+    stubViewportWidth(768);
+    const user = setupUser();
+    const { onRemove, table } = renderTable();
+
+    const row = within(table).getByRole('row', { name: /A01-02-01/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '',
+      'CódigoA01-02-01',
+      'DescripciónParcela Jardín',
+      'ModalidadDe Contado',
+      'MétodoUSD',
+      'Pago Inicial$ 0,00',
+      'Cuotas0',
+      'Monto por Cuota$ 0,00',
+      'Descuento$ 600,00',
+      'Precio con Descuento$ 2.400,00',
+      'Precio Total$ 2.400,00',
+    ]);
+    expect(within(table).getByText('Seleccionar todos')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('Total$ 4.800,00');
+
+    await user.click(within(table).getByRole('checkbox', { name: 'Seleccionar todos los ítems' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar Ítems' }));
+    expect([...onRemove.mock.calls[0]![0]]).toEqual([1, 2]);
   });
 });

@@ -8,8 +8,23 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import {
+  CARD_CELL_SX,
+  CARD_ROLES,
+  CARD_ROW_SX,
+  CARD_TOGGLE_CELL_SX,
+  CARD_TOTAL_CELL_SX,
+  CARD_TOTAL_ROW_SX,
+  CARD_WIDE_CELL_SX,
+  CARD_WIDE_ROW_SX,
+  CardCellContent,
+  cardTableSx,
+  useCardLayout,
+  VISUALLY_HIDDEN,
+} from '../../../components/data-table-cards';
 import { FormSection } from '../../../components/form-section';
 import { SALES_MESSAGES } from '../messages';
 import { QuoteAndSaveActions } from '../shared/quote-and-save-actions';
@@ -65,6 +80,9 @@ export function BudgetTable({
 }: BudgetTableProps) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [isConfirming, setIsConfirming] = useState(false);
+  // Issue 15: below md each line is a card of 'column: value' lines, as in the DataTable (data-table-cards.tsx).
+  const isCards = useCardLayout('md');
+  const roles = (part: keyof typeof CARD_ROLES) => (isCards ? CARD_ROLES[part] : {});
   const columns = showService ? [SERVICE_COLUMN, ...COLUMNS] : COLUMNS;
   // Only lines still in the budget count as selected.
   const chosen = new Set(items.filter((item) => selected.has(item.key)).map((item) => item.key));
@@ -88,10 +106,15 @@ export function BudgetTable({
     <FormSection title="RESUMEN DE SOLICITUD DEL CONTRATO">
       <TableContainer>
         {/* Narrower cell padding keeps the eleven columns in view at 1366 px beside the menu. */}
-        <Table size="small" aria-label="Resumen de solicitud del contrato" sx={{ '& th, & td': { px: 1 } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
+        <Table
+          size="small"
+          aria-label="Resumen de solicitud del contrato"
+          {...roles('table')}
+          sx={[{ '& th, & td': { px: 1 } }, isCards ? cardTableSx({}) : {}]}
+        >
+          <TableHead {...roles('rowgroup')}>
+            <TableRow {...roles('row')}>
+              <TableCell padding="checkbox" {...roles('columnheader')}>
                 <Checkbox
                   checked={isAllChosen}
                   indeterminate={chosen.size > 0 && !isAllChosen}
@@ -101,33 +124,51 @@ export function BudgetTable({
                   }
                   slotProps={{ input: { 'aria-label': 'Seleccionar todos los ítems' } }}
                 />
+                {/* As cards the bar of the header holds only this checkbox: its name is written beside it. */}
+                {isCards && (
+                  <Typography component="span" variant="body2" aria-hidden>
+                    Seleccionar todos
+                  </Typography>
+                )}
               </TableCell>
               {columns.map((column) => (
                 <TableCell
                   key={column.header}
                   align={column.isAmount ? 'right' : 'left'}
-                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                  {...roles('columnheader')}
+                  sx={[{ fontWeight: 700, whiteSpace: 'nowrap' }, isCards ? VISUALLY_HIDDEN : {}]}
                 >
                   {column.header}
                 </TableCell>
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody {...roles('rowgroup')}>
             {items.length === 0 ? (
-              <TableRow>
+              <TableRow {...roles('row')} sx={isCards ? CARD_WIDE_ROW_SX : undefined}>
                 <TableCell
                   colSpan={columns.length + 1}
                   align="center"
-                  sx={{ py: 3, color: 'text.secondary' }}
+                  {...roles('cell')}
+                  sx={[{ py: 3, color: 'text.secondary' }, isCards ? CARD_WIDE_CELL_SX : {}]}
                 >
                   {SALES_MESSAGES.sinItems}
                 </TableCell>
               </TableRow>
             ) : (
               items.map((item) => (
-                <TableRow key={item.key} hover selected={chosen.has(item.key)}>
-                  <TableCell padding="checkbox">
+                <TableRow
+                  key={item.key}
+                  hover
+                  selected={chosen.has(item.key)}
+                  {...roles('row')}
+                  sx={isCards ? CARD_ROW_SX : undefined}
+                >
+                  <TableCell
+                    padding="checkbox"
+                    {...roles('cell')}
+                    sx={isCards ? CARD_TOGGLE_CELL_SX : undefined}
+                  >
                     <Checkbox
                       checked={chosen.has(item.key)}
                       disabled={isSaving}
@@ -139,20 +180,40 @@ export function BudgetTable({
                     <TableCell
                       key={column.header}
                       align={column.isAmount ? 'right' : 'left'}
-                      sx={column.isAmount || column.noWrap ? { whiteSpace: 'nowrap' } : { minWidth: 140 }}
+                      {...roles('cell')}
+                      sx={
+                        isCards
+                          ? CARD_CELL_SX
+                          : column.isAmount || column.noWrap
+                            ? { whiteSpace: 'nowrap' }
+                            : { minWidth: 140 }
+                      }
                     >
-                      {column.render(item)}
+                      {isCards ? (
+                        <CardCellContent label={column.header}>{column.render(item)}</CardCellContent>
+                      ) : (
+                        column.render(item)
+                      )}
                     </TableCell>
                   ))}
                 </TableRow>
               ))
             )}
             {items.length > 0 && (
-              <TableRow>
-                <TableCell colSpan={columns.length} align="right" sx={{ fontWeight: 700 }}>
+              <TableRow {...roles('row')} sx={isCards ? CARD_TOTAL_ROW_SX : undefined}>
+                <TableCell
+                  colSpan={columns.length}
+                  align="right"
+                  {...roles('cell')}
+                  sx={[{ fontWeight: 700 }, isCards ? CARD_TOTAL_CELL_SX : {}]}
+                >
                   Total
                 </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                <TableCell
+                  align="right"
+                  {...roles('cell')}
+                  sx={[{ fontWeight: 700, whiteSpace: 'nowrap' }, isCards ? CARD_TOTAL_CELL_SX : {}]}
+                >
                   {formatUsd(total)}
                 </TableCell>
               </TableRow>
