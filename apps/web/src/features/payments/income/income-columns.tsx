@@ -21,12 +21,20 @@ export interface IncomeColumn<Row> {
   render?: (row: Row) => ReactNode;
   isAmount?: boolean;
   noWrap?: boolean;
+  /** Issue 15: the `orden` the server sorts this column by (INCOME_CONTRACT_SORT_FIELDS). */
+  sortField?: string;
 }
 
-function amount<Row>(key: string, header: string, value: (row: Row) => number): IncomeColumn<Row> {
+function amount<Row>(
+  key: string,
+  header: string,
+  value: (row: Row) => number,
+  sortField?: string,
+): IncomeColumn<Row> {
   return {
     key,
     header,
+    sortField,
     isAmount: true,
     csv: (row) => formatCsvAmount(value(row)),
     render: (row) => <Money amount={value(row)} />,
@@ -54,23 +62,25 @@ export const CONTRACT_COLUMNS: IncomeColumn<IncomeContract>[] = [
     key: 'numero',
     header: 'Número de Contrato',
     noWrap: true,
+    sortField: 'numero_contrato',
     csv: (contract) => contract.numero_contrato ?? contract.numero_solicitud,
   },
-  { key: 'cliente', header: 'Cliente', csv: (contract) => contract.cliente.nombre },
-  { key: 'vendedor', header: 'Vendedor', csv: (contract) => contract.vendedor_nombre },
+  { key: 'cliente', header: 'Cliente', sortField: 'cliente', csv: (contract) => contract.cliente.nombre },
+  { key: 'vendedor', header: 'Vendedor', sortField: 'vendedor', csv: (contract) => contract.vendedor_nombre },
   { key: 'servicio', header: 'Tipo de Servicio', csv: (contract) => serviceLabel(contract.tipo_servicio) },
   {
     key: 'fecha',
     header: 'Fecha de Creación',
     noWrap: true,
+    sortField: 'fecha_creacion',
     csv: (contract) => formatDate(contract.fecha_creacion),
   },
   { key: 'modalidad', header: 'Modalidad de Pago', csv: (contract) => contract.modalidadPago },
   amount('inicial', 'Pago Inicial', (contract) =>
     fromCents(contract.detalles.reduce((total, line) => total + toCents(line.pagoInicial), 0)),
   ),
-  amount('total', 'Monto Total', (contract) => contract.monto_total),
-  amount('pagado', 'Total Pagado', (contract) => contract.total_pagado),
+  amount('total', 'Monto Total', (contract) => contract.monto_total, 'monto_total'),
+  amount('pagado', 'Total Pagado', (contract) => contract.total_pagado, 'total_pagado'),
 ];
 
 /** The table columns of a list of income columns. */
@@ -80,6 +90,7 @@ export function tableColumns<Row>(columns: readonly IncomeColumn<Row>[]): DataTa
     header: column.header,
     align: column.isAmount ? 'right' : undefined,
     noWrap: column.noWrap ?? column.isAmount,
+    sortField: column.sortField,
     render: column.render ?? column.csv,
   }));
 }
