@@ -229,6 +229,20 @@ test('a funeral service request with the deceased', async ({ page, request }) =>
   await deceased.getByLabel(/^Parentesco/).selectOption('Padre/Madre');
   await deceased.getByLabel(/^Fecha de Nacimiento/).fill('15/01/1940');
   await deceased.getByLabel(/^Fecha de Defunción/).fill('02/01/2025');
+  await expect(deceased.getByLabel(/^Fecha de Defunción/)).toHaveValue('02/01/2025');
+  // Issue 15: the calendar speaks Spanish whatever the browser's language, and its weeks start on Monday.
+  await deceased.getByRole('button', { name: 'Abrir calendario' }).nth(1).click();
+  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+  await expect(calendar.getByText('enero 2025')).toBeVisible();
+  await expect(calendar.getByRole('columnheader').first()).toHaveAttribute('aria-label', 'lunes');
+  await expect(calendar.getByRole('gridcell', { name: '2', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await screenshot(page, 'ventas-07a-calendario');
+  await expectAccessible(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
   await deceased.getByLabel(/^Causa de Defunción/).fill('Causas naturales');
   await deceased.getByLabel(/^Dirección de Defunción/).fill('Hospital Universitario, Caracas');
   await screenshot(page, 'ventas-07-servicio-funerario');
