@@ -9,7 +9,12 @@ export interface PaymentReportsPage {
   page: number;
   perPage: number;
   estado: PaymentStateFilter;
+  /** Issue 15: q, orden, servicio, desde and hasta, when set (decision 032). */
+  query?: Record<string, string>;
 }
+
+export const paymentReportsPath = (sellerId: string) =>
+  `/api/reporte-pagos/solicitudes/${encodeURIComponent(sellerId)}`;
 
 /** SPEC §7 GET /api/reporte-pagos/solicitudes/{vendedorId}: estado_pago is omitted for Todos. */
 export function getPaymentReports({
@@ -17,9 +22,10 @@ export function getPaymentReports({
   page,
   perPage,
   estado,
+  query,
 }: PaymentReportsPage): Promise<Paged<RequestDto>> {
-  return apiRequest(`/api/reporte-pagos/solicitudes/${encodeURIComponent(sellerId)}`, {
-    query: { page, per_page: perPage, estado_pago: estado === 'todos' ? undefined : estado },
+  return apiRequest(paymentReportsPath(sellerId), {
+    query: { page, per_page: perPage, estado_pago: estado === 'todos' ? undefined : estado, ...query },
   });
 }
 

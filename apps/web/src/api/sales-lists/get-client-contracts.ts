@@ -8,11 +8,13 @@ export function getClientContracts({
   sellerId,
   page,
   perPage,
+  query,
 }: SellerPage): Promise<Paged<ClientWithRequests>> {
-  return apiRequest(`/api/v1/contratos/lista/${encodeURIComponent(sellerId)}`, {
-    query: { page, per_page: perPage },
-  });
+  return apiRequest(clientContractsPath(sellerId), { query: { page, per_page: perPage, ...query } });
 }
+
+export const clientContractsPath = (sellerId: string) =>
+  `/api/v1/contratos/lista/${encodeURIComponent(sellerId)}`;
 
 export function clientContractsQuery(args: SellerPage) {
   return queryOptions({

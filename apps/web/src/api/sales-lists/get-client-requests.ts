@@ -10,17 +10,21 @@ export interface SellerPage {
   /** 1-based (SPEC §9 Server lists). */
   page: number;
   perPage: number;
+  /** Issue 15: q, orden and the filters that are set (decision 032). */
+  query?: Record<string, string>;
 }
+
+export const clientRequestsPath = (sellerId: string) =>
+  `/api/v1/clientes/lista/${encodeURIComponent(sellerId)}`;
 
 /** SPEC §7 GET /api/v1/clientes/lista/{sellerId}: the seller's clients with their requests. */
 export function getClientRequests({
   sellerId,
   page,
   perPage,
+  query,
 }: SellerPage): Promise<Paged<ClientWithRequests>> {
-  return apiRequest(`/api/v1/clientes/lista/${encodeURIComponent(sellerId)}`, {
-    query: { page, per_page: perPage },
-  });
+  return apiRequest(clientRequestsPath(sellerId), { query: { page, per_page: perPage, ...query } });
 }
 
 export function clientRequestsQuery(args: SellerPage) {

@@ -3,7 +3,12 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
-import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTablePagination,
+  type DataTableSort,
+} from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { PaymentStateBadge } from '../../../components/request-state-badges';
 import { formatDate } from '../../../lib/format-date';
@@ -17,6 +22,7 @@ function columnsWith(onView: (request: RequestDto) => void): DataTableColumn<Req
       key: 'numero',
       header: 'Nº Solicitud',
       noWrap: true,
+      sortField: 'numero',
       // The number opens 'DETALLES DE LA SOLICITUD'.
       render: (request) => (
         <Tooltip title="DETALLES DE LA SOLICITUD">
@@ -32,9 +38,20 @@ function columnsWith(onView: (request: RequestDto) => void): DataTableColumn<Req
         </Tooltip>
       ),
     },
-    { key: 'cliente', header: 'Cliente', render: (request) => request.cliente.nombre },
-    { key: 'servicio', header: 'Servicio', render: (request) => serviceLabel(request.tipo_servicio) },
-    { key: 'fecha', header: 'Fecha', noWrap: true, render: (request) => formatDate(request.fecha_creacion) },
+    { key: 'cliente', header: 'Cliente', sortField: 'cliente', render: (request) => request.cliente.nombre },
+    {
+      key: 'servicio',
+      header: 'Servicio',
+      sortField: 'servicio',
+      render: (request) => serviceLabel(request.tipo_servicio),
+    },
+    {
+      key: 'fecha',
+      header: 'Fecha',
+      noWrap: true,
+      sortField: 'fecha',
+      render: (request) => formatDate(request.fecha_creacion),
+    },
     {
       // Issue 15: when the request expires (SPEC §4 Validity); a contract no longer does.
       key: 'vence',
@@ -63,6 +80,7 @@ function columnsWith(onView: (request: RequestDto) => void): DataTableColumn<Req
       key: 'conDescuento',
       header: twoLines('Precio con', 'Descuento'),
       align: 'right',
+      sortField: 'monto',
       noWrap: true,
       render: (request) => money(request.items_adicionales.precioConDescuento),
     },
@@ -77,6 +95,7 @@ function columnsWith(onView: (request: RequestDto) => void): DataTableColumn<Req
       key: 'estado',
       header: 'Estado',
       noWrap: true,
+      sortField: 'estado_pago',
       render: (request) => <PaymentStateBadge estadoPago={request.estadoPago} />,
     },
   ];
@@ -87,6 +106,8 @@ interface PaymentReportsTableProps {
   isLoading: boolean;
   emptyText?: string;
   pagination: DataTablePagination;
+  /** Issue 15: sorted on the server. */
+  sort?: DataTableSort;
   onView: (request: RequestDto) => void;
   renderLines: (request: RequestDto) => ReactNode;
 }
@@ -97,18 +118,21 @@ export function PaymentReportsTable({
   isLoading,
   emptyText = PAYMENT_MESSAGES.sinReportes,
   pagination,
+  sort,
   onView,
   renderLines,
 }: PaymentReportsTableProps) {
   return (
     <DataTable
       label="Reporte de pagos"
+      cardsBelow="md"
       columns={columnsWith(onView)}
       rows={requests}
       rowKey={(request) => request.id}
       emptyText={emptyText}
       isLoading={isLoading}
       pagination={pagination}
+      sort={sort}
       renderExpanded={renderLines}
     />
   );

@@ -1,9 +1,20 @@
-import { SALES_LIST_MESSAGES, type ClientWithRequests, type RequestDto } from '@camposanto/domain';
+import {
+  REQUEST_STATE_LABELS,
+  SALES_LIST_MESSAGES,
+  SALES_REQUEST_STATES,
+  SERVICE_LABELS,
+  type ClientWithRequests,
+  type RequestDto,
+} from '@camposanto/domain';
 import { useQuery } from '@tanstack/react-query';
-import { clientContractsQuery } from '../../../api/sales-lists/get-client-contracts';
-import { clientRequestsQuery } from '../../../api/sales-lists/get-client-requests';
+import { clientContractsPath, clientContractsQuery } from '../../../api/sales-lists/get-client-contracts';
+import { clientRequestsPath, clientRequestsQuery } from '../../../api/sales-lists/get-client-requests';
+import { ListDateRange } from '../../../components/list-date-range';
+import { listEmptyText, ListToolbar, type ListFilterSelect } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
-import { useStepBackWhenEmpty, useTablePage } from '../../../lib/use-table-page';
+import { listPagination, withoutInvertedRange } from '../../../lib/list-pagination';
+import { useListParams } from '../../../lib/use-list-params';
+import { useStepBackWhenEmpty } from '../../../lib/use-table-page';
 import { ClientRequestsTable } from './client-requests-table';
 import { ClientsTable } from './clients-table';
 import { useSellerId } from './use-seller-id';
@@ -12,46 +23,98 @@ import { useSellerId } from './use-seller-id';
 const LISTS = {
   solicitudes: {
     query: clientRequestsQuery,
+    path: clientRequestsPath,
     errorText: SALES_LIST_MESSAGES.errorListaClientes,
     requestsOf: (client: ClientWithRequests): RequestDto[] => client.solicitudes,
     requestsLabel: 'Solicitudes',
     noRequestsText: SALES_LIST_MESSAGES.clienteSinSolicitudes,
+    hasStateFilter: true,
   },
   contratos: {
     query: clientContractsQuery,
+    path: clientContractsPath,
     errorText: SALES_LIST_MESSAGES.errorListaContratos,
     requestsOf: (client: ClientWithRequests): RequestDto[] => client.contratos,
     requestsLabel: 'Contratos',
     noRequestsText: SALES_LIST_MESSAGES.clienteSinContratos,
+    hasStateFilter: false,
   },
 } as const;
 
-/** SPEC §2 Sales area /ventas/solicitudes, /ventas/clientes and /ventas/contratos. */
-export function ClientListPage({ kind, title }: { kind: keyof typeof LISTS; title: string }) {
+const SERVICE_OPTIONS = Object.entries(SERVICE_LABELS).map(([value, label]) => ({ value, label }));
+const STATE_OPTIONS = SALES_REQUEST_STATES.map((value) => ({ value, label: REQUEST_STATE_LABELS[value]! }));
+
+/**
+ * SPEC §2 Sales area /ventas/solicitudes, /ventas/clientes and /ventas/contratos. Issue 15 (decision 032): searched
+ * by client or number, filtered by state, service and day, sorted and paged on the server, the URL keeping it all,
+ * and exported as CSV (one row per request).
+ */
+export function ClientListPage({
+  kind,
+  title,
+  csvName,
+}: {
+  kind: keyof typeof LISTS;
+  title: string;
+  csvName: string;
+}) {
   const config = LISTS[kind];
   const sellerId = useSellerId();
-  const table = useTablePage();
-  const list = useQuery({
+  const list = useListParams({ filters: ['estado', 'servicio', 'desde', 'hasta'] });
+  const { desde, hasta } = list.filters;
+  const query = withoutInvertedRange(list.query);
+  const clients = useQuery({
     // SPEC §9 Server lists: the sales lists' pages are 1-based.
-    ...config.query({ sellerId: sellerId ?? '', page: table.page + 1, perPage: table.pageSize }),
+    ...config.query({ sellerId: sellerId ?? '', page: list.page + 1, perPage: list.pageSize, query }),
     enabled: Boolean(sellerId),
   });
-  useStepBackWhenEmpty(table, list.data?.items.length);
+  useStepBackWhenEmpty(list, clients.data?.items.length);
 
   const emptyText = !sellerId
     ? SALES_LIST_MESSAGES.sinIdVendedor
-    : list.isError
+    : clients.isError
       ? config.errorText
-      : SALES_LIST_MESSAGES.sinClientes;
+      : listEmptyText(list.q, SALES_LIST_MESSAGES.sinClientes);
+
+  const filters: ListFilterSelect[] = [
+    ...(config.hasStateFilter
+      ? [
+          {
+            name: 'estado',
+            label: 'Estado',
+            value: list.filters.estado,
+            options: STATE_OPTIONS,
+            onChange: (value: string) => list.setFilter('estado', value),
+          },
+        ]
+      : []),
+    {
+      name: 'servicio',
+      label: 'Servicio',
+      value: list.filters.servicio,
+      options: SERVICE_OPTIONS,
+      onChange: (value) => list.setFilter('servicio', value),
+    },
+  ];
 
   return (
     <>
       <PageHeader title={title} backTo="/ventas" />
+      <ListToolbar
+        q={list.q}
+        onSearch={list.setQ}
+        searchLabel="Buscar por cliente, cédula, teléfono o número"
+        filters={filters}
+        exportCsv={sellerId ? { path: config.path(sellerId), query, name: csvName } : undefined}
+      >
+        <ListDateRange desde={desde} hasta={hasta} onChange={(range) => list.setFilters(range)} />
+      </ListToolbar>
       <ClientsTable
-        clients={list.data?.items ?? []}
-        isLoading={Boolean(sellerId) && (list.isPending || list.isPlaceholderData)}
+        clients={clients.data?.items ?? []}
+        isLoading={Boolean(sellerId) && (clients.isPending || clients.isPlaceholderData)}
         emptyText={emptyText}
-        pagination={table.pagination(list.data?.total ?? 0)}
+        pagination={listPagination(list, clients.data?.total ?? 0)}
+        sort={{ orden: list.orden, onSortChange: list.setOrden }}
         renderRequests={(client) => (
           <ClientRequestsTable
             label={`${config.requestsLabel} de ${client.nombre}`}
@@ -65,13 +128,13 @@ export function ClientListPage({ kind, title }: { kind: keyof typeof LISTS; titl
 }
 
 export function ClientRequestsPage() {
-  return <ClientListPage kind="solicitudes" title="Solicitudes" />;
+  return <ClientListPage kind="solicitudes" title="Solicitudes" csvName="solicitudes" />;
 }
 
 export function ClientsPage() {
-  return <ClientListPage kind="solicitudes" title="Clientes" />;
+  return <ClientListPage kind="solicitudes" title="Clientes" csvName="clientes" />;
 }
 
 export function ClientContractsPage() {
-  return <ClientListPage kind="contratos" title="Contratos" />;
+  return <ClientListPage kind="contratos" title="Contratos" csvName="contratos" />;
 }

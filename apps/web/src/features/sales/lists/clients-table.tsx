@@ -1,13 +1,19 @@
 import type { ClientWithRequests } from '@camposanto/domain';
 import type { ReactNode } from 'react';
-import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTablePagination,
+  type DataTableSort,
+} from '../../../components/data-table';
 
 const columns: DataTableColumn<ClientWithRequests>[] = [
-  { key: 'nombre', header: 'Nombre', render: (client) => client.nombre },
-  { key: 'cedula', header: 'Cédula', noWrap: true, render: (client) => client.cedula },
+  { key: 'nombre', header: 'Nombre', sortField: 'nombre', render: (client) => client.nombre },
+  { key: 'cedula', header: 'Cédula', sortField: 'cedula', noWrap: true, render: (client) => client.cedula },
   {
     key: 'telefono',
     header: 'Teléfono',
+    sortField: 'telefono',
     noWrap: true,
     // SPEC §2: the phone column shows the mobile number, else the landline.
     render: (client) => client.celular ?? client.telefono ?? '—',
@@ -21,6 +27,8 @@ interface ClientsTableProps {
   isLoading: boolean;
   emptyText: string;
   pagination: DataTablePagination;
+  /** Issue 15: sorted on the server. */
+  sort?: DataTableSort;
   renderRequests: (client: ClientWithRequests) => ReactNode;
 }
 
@@ -30,6 +38,7 @@ export function ClientsTable({
   isLoading,
   emptyText,
   pagination,
+  sort,
   renderRequests,
 }: ClientsTableProps) {
   return (
@@ -41,6 +50,7 @@ export function ClientsTable({
       emptyText={emptyText}
       isLoading={isLoading}
       pagination={pagination}
+      sort={sort}
       renderExpanded={renderRequests}
     />
   );
