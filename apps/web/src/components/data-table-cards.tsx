@@ -72,6 +72,8 @@ export function cardTableSx(headerBar?: { label?: string }): SystemStyleObject<T
     // The body's rows set their own layout (CARD_ROW_SX, CARD_WIDE_ROW_SX): a rule here would outrank theirs.
     '& > tfoot > tr': CARD_TOTAL_ROW_SX,
     '& > tfoot > tr > td': CARD_TOTAL_CELL_SX,
+    // A filler cell that kept a total under its column has nothing to line up with here.
+    '& > tfoot > tr > td:empty': { display: 'none' },
     '& > tfoot > tr:last-of-type': { borderBottom: 1, borderColor: 'divider' },
   };
 }
