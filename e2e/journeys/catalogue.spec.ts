@@ -98,16 +98,14 @@ test('plans: a price edited in place, a plan turned off and gone from the seller
   expect(offered).not.toContain('Cremación Básica');
   expect(offered).toContain('Cremación con Ceremonia');
 
-  // On a tablet the table scrolls sideways and keeps the service and description in view.
+  // On a tablet each plan is a card (issue 15): its description, prices and switch all in view, none off the side.
   await page.getByLabel('Filtrar por servicio').selectOption('');
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page
-    .getByRole('table', { name: 'Planes' })
-    .locator('..')
-    .evaluate((node) => (node.scrollLeft = 600));
   await expect(
     table.getByRole('button', { name: 'Editar Descripción de Cremación Básica' }),
   ).toBeInViewport();
+  await expect(table.getByRole('button', { name: 'Editar Cuota 6 de Cremación Básica' })).toBeInViewport();
+  await expect(table.getByLabel('Activo: Cremación Básica')).toBeInViewport();
   await capture(page, 'catalogo-02-planes-tablet');
   await page.setViewportSize({ width: 1366, height: 900 });
 
