@@ -114,7 +114,16 @@ export function BudgetTable({
         >
           <TableHead {...roles('rowgroup')}>
             <TableRow {...roles('row')}>
-              <TableCell padding="checkbox" {...roles('columnheader')}>
+              <TableCell
+                padding="checkbox"
+                {...roles('columnheader')}
+                // '&&' outranks the card table's rule for its header cells: the checkbox and its name on one line.
+                sx={
+                  isCards
+                    ? { '&&': { display: 'flex', alignItems: 'center', gap: 0.5, width: 'auto' } }
+                    : undefined
+                }
+              >
                 <Checkbox
                   checked={isAllChosen}
                   indeterminate={chosen.size > 0 && !isAllChosen}
@@ -126,7 +135,7 @@ export function BudgetTable({
                 />
                 {/* As cards the bar of the header holds only this checkbox: its name is written beside it. */}
                 {isCards && (
-                  <Typography component="span" variant="body2" aria-hidden>
+                  <Typography component="span" variant="body2" aria-hidden sx={{ whiteSpace: 'nowrap' }}>
                     Seleccionar todos
                   </Typography>
                 )}
