@@ -370,6 +370,26 @@ describe('GET /api/reporte-pagos/solicitudes/{vendedorId} — Reporte de pagos',
     expect(await numbers('&orden=cliente')).toEqual(['SOL-000101', 'SOL-000102', 'SOL-000103'].sort());
   });
 
+  it('gives the client names back intact when the search and a name order meet', async () => {
+    const response = await get(
+      `/api/reporte-pagos/solicitudes/${seller.id}?page=1&per_page=10&q=marquez&orden=-cliente`,
+    );
+    const names = response.json<Paged<RequestDto>>().items.map((row) => row.cliente.nombre);
+    expect(names).toEqual(['Ána Márquez', 'Ána Márquez']);
+    const history = await get('/api/v1/pagos/historial?page=1&per_page=10&q=a&orden=cliente');
+    expect(history.json<Paged<PaymentReport>>().items.map((row) => row.cliente)).toEqual([
+      'Ána Márquez',
+      'Bruno 100% Díaz',
+    ]);
+    const csv = await get(`/api/v1/clientes/lista/${seller.id}?formato=csv&q=a&orden=-nombre`);
+    expect(csvOf(csv.body).rows.map((row) => row[0])).toEqual([
+      'Carla_Ruiz',
+      'Bruno 100% Díaz',
+      'Ána Márquez',
+      'Ána Márquez',
+    ]);
+  });
+
   it('filters by service and creation day', async () => {
     expect(await numbers('&servicio=cremacion')).toEqual(['SOL-000102']);
     expect(await numbers('&desde=2026-02-01&hasta=2026-02-28')).toEqual(['SOL-000102']);
@@ -486,5 +506,43 @@ describe('GET /api/v1/pagos/historial — Historial de pagos', () => {
     await expectSpanish422('/api/v1/pagos/historial?orden=referencia');
     await expectSpanish422('/api/v1/pagos/historial?verificacion=quizas');
     expect((await get('/api/v1/pagos/historial?desde=2026-03-01&hasta=2026-01-01')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/v1/cuotas/contratos-financiados — Reporte de cuotas (the payments lists own its tools)', () => {
+  it("never gives a seller another seller's financed contract, in the search or the CSV", async () => {
+    const base = {
+      tipoServicio: 'cremacion',
+      modalidadPago: 'Financiado',
+      estado: 'contrato',
+      fechaVencimiento: at('2026-12-31T12:00:00Z'),
+      fechaConversion: at('2026-04-01T15:00:00Z'),
+      montoTotal: '1000',
+    };
+    const ana = (await t.db.select().from(clientes)).find((row) => row.nombre === 'Ána Márquez')!;
+    const ajena = (await t.db.select().from(clientes)).find((row) => row.nombre === 'Ana Ajena')!;
+    await request({
+      ...base,
+      numeroSolicitud: 'SOL-000301',
+      numeroContrato: 'CON-000301',
+      clienteId: ana.id,
+      vendedorId: seller.id,
+    });
+    await request({
+      ...base,
+      numeroSolicitud: 'SOL-000302',
+      numeroContrato: 'CON-000302',
+      clienteId: ajena.id,
+      vendedorId: outsider.id,
+    });
+    const contracts = async (words: string, token: string) =>
+      (await get(`/api/v1/cuotas/contratos-financiados?${words}`, token))
+        .json<RequestDto[]>()
+        .map((row) => row.numero_contrato);
+    expect(await contracts('q=ana', seller.token)).toEqual(['CON-000301']);
+    expect(await contracts('q=con-0003', outsider.token)).toEqual(['CON-000302']);
+    expect(await contracts('q=con-0003', supervisor.token)).toEqual(['CON-000301']);
+    const csv = await get('/api/v1/cuotas/contratos-financiados?formato=csv', seller.token);
+    expect(csvOf(csv.body).rows.map((row) => row[0])).toEqual(['CON-000301']);
   });
 });
