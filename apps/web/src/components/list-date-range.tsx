@@ -1,8 +1,9 @@
 import { MSG } from '@camposanto/domain';
-import TextField from '@mui/material/TextField';
+import { DateInput } from './date-input';
 
-// Issue 15 (decision 032): the 'Desde' and 'Hasta' of a list's toolbar. Each applies as soon as it holds a whole
-// day (the URL keeps it); an inverted range is shown as an error and not asked for.
+// Issue 15 (decision 032): the 'Desde' and 'Hasta' of a list's toolbar, Spanish date pickers (decision 035). Each
+// applies as soon as it holds a whole day (the URL keeps it); an inverted range is shown as an error and not asked
+// for.
 
 /** Whether `desde` falls after `hasta` (ISO days compare as text). */
 export const isRangeInverted = (desde: string, hasta: string) => Boolean(desde && hasta && desde > hasta);
@@ -21,24 +22,14 @@ export function ListDateRange({
   const isInverted = isRangeInverted(desde, hasta);
   return (
     <>
-      <TextField
-        size="small"
-        type="date"
+      <DateInput
         label={labels.desde}
         value={desde}
-        onChange={(event) => onChange({ desde: event.target.value, hasta })}
+        onChange={(day) => onChange({ desde: day, hasta })}
         error={isInverted}
         helperText={isInverted ? MSG.rangoFechasInvalido : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
-        size="small"
-        type="date"
-        label={labels.hasta}
-        value={hasta}
-        onChange={(event) => onChange({ desde, hasta: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateInput label={labels.hasta} value={hasta} onChange={(day) => onChange({ desde, hasta: day })} />
     </>
   );
 }

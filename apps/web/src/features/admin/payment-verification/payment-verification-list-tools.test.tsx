@@ -101,7 +101,7 @@ describe('PaymentVerificationPage — search, sort and filters', () => {
     await waitFor(() =>
       expect(last()).toMatchObject({ desde: '2026-11-01', hasta: '2026-11-30', orden: '-fecha_pago' }),
     );
-    expect(screen.getByLabelText('Pagado desde')).toHaveValue('2026-11-01');
+    expect(await screen.findByLabelText('Pagado desde')).toHaveValue('01/11/2026');
     expect(screen.getByRole('columnheader', { name: 'Fecha' })).toHaveAttribute('aria-sort', 'descending');
   });
 });
