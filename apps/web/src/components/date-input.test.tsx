@@ -60,6 +60,27 @@ describe('DateInput', () => {
     expect(valueShown()).toBe('');
   });
 
+  it('shows a day the form sets itself, and an empty field for a value it cannot read', async () => {
+    const user = setupUser();
+    function ResetByForm() {
+      const [value, setValue] = useState('2026-02-30');
+      return (
+        <>
+          <DateInput label="Desde" value={value} onChange={setValue} />
+          <button type="button" onClick={() => setValue('2026-01-15')}>
+            Poner 15 de enero
+          </button>
+        </>
+      );
+    }
+    renderWithProviders(<ResetByForm />);
+    const input = await screen.findByLabelText('Desde');
+    expect(input).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Poner 15 de enero' }));
+    expect(input).toHaveValue('15/01/2026');
+  });
+
+  // A whole month of buttons in jsdom: seconds on a busy machine.
   it('opens a Spanish calendar whose weeks start on Monday', async () => {
     const user = setupUser();
     renderWithProviders(<Field initial="1990-03-05" />);
@@ -73,7 +94,7 @@ describe('DateInput', () => {
     expect(within(calendar).getByRole('button', { name: 'Mes siguiente' })).toBeInTheDocument();
     await user.click(within(calendar).getByRole('gridcell', { name: '14' }));
     expect(valueShown()).toBe('1990-03-14');
-  });
+  }, 60_000);
 
   it('says in Spanish when the day is after the latest allowed', async () => {
     const user = setupUser();

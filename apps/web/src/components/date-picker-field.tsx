@@ -22,7 +22,7 @@ const localeText = {
 
 const ISO_FORMAT = 'YYYY-MM-DD';
 
-const toDayjs = (value: string): Dayjs | null => (value ? dayjs(value, ISO_FORMAT) : null);
+const toDayjs = (value: string): Dayjs | null => (value ? dayjs(value, ISO_FORMAT, true) : null);
 // While a year is typed digit by digit MUI X already offers 0001, 0019, 0199: not a day anyone means, so the form
 // waits for the fourth digit.
 const toIso = (date: Dayjs | null): string =>
@@ -40,9 +40,14 @@ export default function DatePickerField(props: DateInputProps) {
   const { label, value, onChange, onBlur, name, required, error, helperText, min, max } = props;
   // The day being typed: while it is incomplete the form holds '', and the field must not be emptied by that ''.
   const [draft, setDraft] = useState(() => toDayjs(value));
+  const [shownValue, setShownValue] = useState(value);
   const [validationError, setValidationError] = useState<DateValidationError>(null);
-  // The form changed the value itself (a reset, a prefilled client): show it.
-  if (value !== toIso(draft)) setDraft(toDayjs(value));
+  // The form changed the value itself (a reset, a prefilled client): show it. Compared with the last value seen,
+  // not with the draft, so a value the field cannot read (a hand-edited URL) does not loop.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== toIso(draft)) setDraft(toDayjs(value));
+  }
   const ownError = validationError ? errorText(validationError, props) : undefined;
 
   return (
