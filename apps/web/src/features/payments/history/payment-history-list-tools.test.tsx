@@ -39,7 +39,7 @@ describe('PaymentHistoryPage list tools (issue 15)', { timeout: 30_000 }, () => 
     await user.click(screen.getByRole('combobox', { name: 'Verificación' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Verificado' }));
     await sent(fetchMock, 'verificacion', 'verificado');
-    await user.type(screen.getByLabelText('Desde'), '2026-01-01');
+    await user.type(await screen.findByLabelText('Desde'), '01/01/2026');
     await sent(fetchMock, 'desde', '2026-01-01');
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
   });

@@ -42,7 +42,7 @@ describe('PaymentReportsPage list tools (issue 15)', { timeout: 30_000 }, () => 
     await user.click(screen.getByRole('combobox', { name: 'Servicio' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Parcelas' }));
     await sent(fetchMock, 'servicio', 'parcelas');
-    await user.type(screen.getByLabelText('Hasta'), '2026-12-31');
+    await user.type(await screen.findByLabelText('Hasta'), '31/12/2026');
     await sent(fetchMock, 'hasta', '2026-12-31');
   });
 

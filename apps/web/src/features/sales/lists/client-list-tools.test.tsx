@@ -71,7 +71,7 @@ describe('ClientListPage list tools (issue 15)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Servicio' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Cremación' }));
     await sent(fetchMock, path, 'servicio', 'cremacion');
-    await user.type(screen.getByLabelText('Desde'), '2026-01-01');
+    await user.type(await screen.findByLabelText('Desde'), '01/01/2026');
     await sent(fetchMock, path, 'desde', '2026-01-01');
   });
 
