@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import '@fontsource/abel';
 import '@fontsource/bakbak-one';
 import { StrictMode } from 'react';
