@@ -64,12 +64,17 @@ describe('ExchangeRatePage (issue 10)', () => {
     const user = setupUser();
     const { queried } = open();
     await screen.findByRole('table', { name: 'Historial de la tasa de cambio' });
+    // The user empties the field, then types the new day from its start.
     const desde = await screen.findByLabelText('Desde');
-    await user.clear(desde);
-    await user.type(desde, '01/10/2026');
+    const retype = async (day: string) => {
+      await user.clear(desde);
+      await user.tab();
+      await user.type(desde, day);
+    };
+    await retype('01/10/2026');
+    expect(desde).toHaveValue('01/10/2026');
     await waitFor(() => expect(queried().at(-1)).toContain('desde=2026-10-01'));
-    await user.clear(desde);
-    await user.type(desde, '01/01/2099');
+    await retype('01/01/2099');
     expect(await screen.findByText(SETTINGS_MESSAGES.rangoFechas)).toBeInTheDocument();
   });
 
