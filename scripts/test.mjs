@@ -2,6 +2,7 @@
 // is set), the web bundle's budget, then the end-to-end journeys in Chromium. Every step runs; the exit code says if any failed.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { DATABASE_URL, ...envWithoutDatabase } = process.env;
@@ -20,7 +21,6 @@ const steps = [
 // A failing test's own line (Vitest's FAIL and ×, Playwright's ✘), kept to repeat under the summary: CI logs are
 // often read from their tail only, and a failed step must say which test failed there.
 const FAILURE_LINE = /^\s*(FAIL|×|✘)\s/;
-const stripColours = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 function runStep(step) {
   return new Promise((resolve) => {
@@ -35,7 +35,7 @@ function runStep(step) {
       output.write(chunk);
       const lines = (pending + chunk.toString()).split('\n');
       pending = lines.pop() ?? '';
-      for (const line of lines.map(stripColours)) if (FAILURE_LINE.test(line)) failures.push(line.trim());
+      for (const line of lines.map(stripVTControlCharacters)) if (FAILURE_LINE.test(line)) failures.push(line.trim());
     };
     child.stdout.on('data', watch(process.stdout));
     child.stderr.on('data', watch(process.stderr));

@@ -5,9 +5,9 @@ import {
   MSG,
   SERVICE_LABELS,
 } from '@camposanto/domain';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useSellers } from '../../../api/sellers/get-sellers';
+import { DateInput } from '../../../components/date-input';
 import { ListToolbar } from '../../../components/list-toolbar';
 import type { DataTablePagination } from '../../../lib/table-pagination';
 import { useListParams, type ListParams } from '../../../lib/use-list-params';
@@ -97,8 +97,8 @@ export function ContractListToolbar({ list, exportCsv }: ContractListToolbarProp
 }
 
 /**
- * Desde and Hasta of the creation date; a range whose Desde is after its Hasta is said, not sent. Plain date
- * fields, as the audit's (issue 15 turns every date field into the Spanish picker elsewhere).
+ * Desde and Hasta of the creation date, Spanish date pickers (decision 035); a range whose Desde is after its Hasta
+ * is said, not sent.
  */
 function CreationDateRange({
   desde,
@@ -120,24 +120,14 @@ function CreationDateRange({
 
   return (
     <>
-      <TextField
-        size="small"
+      <DateInput
         label="Desde"
-        type="date"
         value={range.desde}
-        onChange={(event) => change({ ...range, desde: event.target.value })}
+        onChange={(day) => change({ ...range, desde: day })}
         error={isInverted(range)}
         helperText={isInverted(range) ? MSG.rangoFechasInvalido : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
-        size="small"
-        label="Hasta"
-        type="date"
-        value={range.hasta}
-        onChange={(event) => change({ ...range, hasta: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateInput label="Hasta" value={range.hasta} onChange={(day) => change({ ...range, hasta: day })} />
     </>
   );
 }

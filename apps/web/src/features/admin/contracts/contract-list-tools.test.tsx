@@ -104,14 +104,14 @@ describe('contract lists: search, sort and filters on the server (issue 15)', { 
     renderWithProviders(<ExpiredRequestsPage />);
 
     await screen.findByRole('row', { name: /CRE000009/ });
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-02-01' } });
+    fireEvent.change(await screen.findByLabelText('Desde'), { target: { value: '01/02/2026' } });
     await waitFor(() => expect(asked({ desde: '2026-02-01' })).toBe(true));
-    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-01-01' } });
+    fireEvent.change(await screen.findByLabelText('Hasta'), { target: { value: '01/01/2026' } });
     expect(
       await screen.findByText('La fecha Desde no puede ser posterior a la fecha Hasta.'),
     ).toBeInTheDocument();
     expect(asked({ hasta: '2026-01-01' })).toBe(false);
-    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-02-28' } });
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '28/02/2026' } });
     await waitFor(() => expect(asked({ desde: '2026-02-01', hasta: '2026-02-28', skip: '0' })).toBe(true));
   });
 
