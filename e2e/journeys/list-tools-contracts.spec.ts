@@ -1,21 +1,13 @@
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { parseCsv } from '@camposanto/domain';
 import { expectAccessible } from '../support/axe';
+import { downloadedText } from '../support/downloads';
 import { ADMIN, bearer, createFirstAdmin, createStaff, ok, PASSWORD, SELLER, tokenOf } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/ui';
 
 // Issue 15 (decision 032) on the administration's contract lists: search, sort, filter, reload (the URL keeps
 // them) and the CSV read back on Gestionar Solicitudes and Contratos Activos; every contract list passes axe.
-
-async function downloaded(page: Page, name: RegExp): Promise<string> {
-  const download: Promise<Download> = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar CSV' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(name);
-  return readFileSync((await file.path())!, 'utf8');
-}
 
 /** A client of the seller with one cremation request of the given modality; its request's id and number. */
 async function clientWithRequest(
@@ -131,7 +123,7 @@ test('contract lists: search, sort, filter, reload and CSV on requests and contr
   await expectAccessible(page);
 
   // The CSV is what the filter selects: BOM, ';', the screen's titles, one row with a decimal comma.
-  const requests = await downloaded(page, /^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/);
+  const requests = await downloadedText(page, /^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(requests.charCodeAt(0)).toBe(0xfeff);
   const requestRows = parseCsv(requests).map((row) => row.values);
   expect(requestRows[0]).toEqual([
@@ -160,7 +152,7 @@ test('contract lists: search, sort, filter, reload and CSV on requests and contr
   await page.getByLabel('Buscar por cliente, cédula o número').fill('50111333');
   await expect(page.getByRole('row', { name: /Yago Ortiz/ })).toBeVisible();
   await expectAccessible(page);
-  const contracts = parseCsv(await downloaded(page, /^contratos-activos-\d{4}-\d{2}-\d{2}\.csv$/));
+  const contracts = parseCsv(await downloadedText(page, /^contratos-activos-\d{4}-\d{2}-\d{2}\.csv$/));
   expect(contracts.slice(1).map((row) => row.values[2])).toEqual(['Yago Ortiz']);
   await page.getByLabel('Buscar por cliente, cédula o número').fill('ramos');
   await expect(page.getByText('No se encontraron resultados para «ramos».')).toBeVisible();

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { parseCsv } from '@camposanto/domain';
 import { expectAccessible } from '../support/axe';
+import { downloadedText } from '../support/downloads';
 import { ADMIN, bearer, createFirstAdmin, createStaff, ok, PASSWORD, SELLER, tokenOf } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/ui';
@@ -9,14 +9,6 @@ import { signIn } from '../support/ui';
 // Issue 15 (decision 032) on the payments lists of the administration: search, sort, filter, reload (the URL keeps
 // them) and the CSV read back on Historial de Cuotas; Cobranza, Verificación de pagos and Historial de ingresos
 // searched and passing axe with their toolbars.
-
-async function downloaded(page: Page, button: string, name: RegExp): Promise<string> {
-  const download: Promise<Download> = page.waitForEvent('download');
-  await page.getByRole('button', { name: button, exact: true }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(name);
-  return readFileSync((await file.path())!, 'utf8');
-}
 
 /** A client of the seller with a financed cremation request, converted to a contract by the office. */
 async function financedContract(
@@ -124,7 +116,7 @@ test('payments lists: search, sort, filter, reload and CSV on Historial de Cuota
   await expectAccessible(page);
 
   // The CSV is what the filter selects, in its order: BOM, ';', the screen's titles, amounts with a decimal comma.
-  const csv = await downloaded(page, 'Exportar CSV', /^cuotas-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await downloadedText(page, /^cuotas-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const rows = parseCsv(csv).map((row) => row.values);
   expect(rows[0]).toEqual([
@@ -170,10 +162,10 @@ test('payments lists: search, sort, filter, reload and CSV on Historial de Cuota
   ).toBeVisible();
   await expectAccessible(page);
   const income = parseCsv(
-    await downloaded(
+    await downloadedText(
       page,
-      'Exportar contratos (CSV)',
       /^historial-ingresos-contratos-\d{4}-\d{2}-\d{2}\.csv$/,
+      'Exportar contratos (CSV)',
     ),
   );
   expect(income.slice(1).map((row) => row.values[1])).toEqual(['Yago Ortiz']);

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { parseCsv } from '@camposanto/domain';
 import { expectAccessible } from '../support/axe';
+import { downloadedText } from '../support/downloads';
 import {
   bearer,
   createFirstAdmin,
@@ -17,14 +17,6 @@ import { signIn } from '../support/ui';
 
 // Issue 15 (decision 032) on the seller's lists: search, sort, filter, reload (the URL keeps them) and the CSV read
 // back on Solicitudes; another seller's client never shows, nor reaches the CSV; every sales list passes axe.
-
-async function downloaded(page: Page, name: RegExp): Promise<string> {
-  const download: Promise<Download> = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar CSV' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(name);
-  return readFileSync((await file.path())!, 'utf8');
-}
 
 /** A client of the seller, with a cash cremation request when `withRequest`; the request's number. */
 async function clientOf(
@@ -119,7 +111,7 @@ test('sales lists: search, sort, filter, reload and CSV on Solicitudes, own clie
   await expectAccessible(page);
 
   // The CSV is what the filter selects: BOM, ';', one row per request, the amount with a decimal comma.
-  const csv = await downloaded(page, /^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await downloadedText(page, /^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const rows = parseCsv(csv).map((row) => row.values);
   expect(rows[0]!.slice(0, 6)).toEqual([

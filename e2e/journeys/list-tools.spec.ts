@@ -1,21 +1,13 @@
-import { readFileSync } from 'node:fs';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parseCsv } from '@camposanto/domain';
 import { expectAccessible } from '../support/axe';
+import { downloadedText } from '../support/downloads';
 import { ADMIN, bearer, createFirstAdmin, createStaff, ok, PASSWORD } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/ui';
 
 // Issue 15 (decision 032): search, sort, filter and CSV export on Gestionar Usuarios and Auditoría; the URL keeps
 // them across a reload, and the CSV read back is what the filter selects.
-
-async function downloaded(page: Page, name: RegExp): Promise<string> {
-  const download: Promise<Download> = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar CSV' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(name);
-  return readFileSync((await file.path())!, 'utf8');
-}
 
 const firstColumn = (page: Page) =>
   page.getByRole('table', { name: 'Usuarios' }).locator('tbody tr td:first-child').allInnerTexts();
@@ -85,7 +77,7 @@ test('list tools: search, sort, filter by role, reload, export CSV on users and 
   await expectAccessible(page);
 
   // The CSV is what the filter selects: BOM, ';', the screen's titles, one row.
-  const users = await downloaded(page, /^usuarios-\d{4}-\d{2}-\d{2}\.csv$/);
+  const users = await downloadedText(page, /^usuarios-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(users.charCodeAt(0)).toBe(0xfeff);
   expect(users.split('\r\n')[0]).toBe('\uFEFFNombre y Apellido;Email;Rol;Cédula;Teléfono;Activo;Creado');
   const userRows = parseCsv(users).map((row) => row.values);
@@ -102,7 +94,7 @@ test('list tools: search, sort, filter by role, reload, export CSV on users and 
   await page.getByLabel('Buscar por usuario, acción o descripción').fill('zamora');
   await expect(page).toHaveURL(/q=zamora/);
   await expect(page.getByRole('cell', { name: 'Crear usuario' }).first()).toBeVisible();
-  const audit = await downloaded(page, /^auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
+  const audit = await downloadedText(page, /^auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(audit.charCodeAt(0)).toBe(0xfeff);
   const auditRows = parseCsv(audit).map((row) => row.values);
   expect(auditRows[0]).toEqual(['Usuario', 'Rol', 'Acción', 'Descripción', 'Fecha']);
