@@ -15,6 +15,13 @@ export async function expectAccessible(page: Page, include?: string) {
     .first()
     .waitFor({ state: 'detached', timeout: 2_000 })
     .catch(() => undefined);
+  // The same for a toast bouncing in or out: react-toastify marks it `Toastify--animate` until the animation ends
+  // (the class goes, or the toast leaves the page). A settled toast stays, and is checked.
+  await page
+    .locator('.Toastify__toast.Toastify--animate')
+    .first()
+    .waitFor({ state: 'detached', timeout: 3_000 })
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
