@@ -15,14 +15,17 @@ export async function expectAccessible(page: Page, include?: string) {
     .first()
     .waitFor({ state: 'detached', timeout: 2_000 })
     .catch(() => undefined);
-  // The same for a toast bouncing in or out: react-toastify marks it `Toastify--animate` until the animation ends
-  // (the class goes, or the toast leaves the page). A settled toast stays, and is checked.
+  // A toast bouncing in or out is half transparent too: react-toastify marks it `Toastify--animate` until its
+  // animation ends. It is given a moment, and one still moving is left out of the check (a settled toast is checked).
+  const movingToast = '.Toastify__toast.Toastify--animate';
   await page
-    .locator('.Toastify__toast.Toastify--animate')
+    .locator(movingToast)
     .first()
-    .waitFor({ state: 'detached', timeout: 3_000 })
+    .waitFor({ state: 'detached', timeout: 1_500 })
     .catch(() => undefined);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude(movingToast);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const found = violations.map(
