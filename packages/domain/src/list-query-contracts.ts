@@ -5,8 +5,13 @@ import {
   SERVICE_LABELS,
   skipLimitQuerySchema,
 } from './contracts';
-import { isoDate } from './fields';
-import { listFormatField, listSearchField, listSortField } from './list-query';
+import {
+  isDateRangeInOrder,
+  listDayField,
+  listFormatField,
+  listSearchField,
+  listSortField,
+} from './list-query';
 import { MSG } from './messages';
 
 // Issue 15 (decision 032) on the administration's contract lists: Gestionar Solicitudes, Contratos Activos,
@@ -39,19 +44,11 @@ const contractListFilters = {
     .regex(/^\d{0,9}$/, CONTRACT_LIST_MESSAGES.vendedorInvalido)
     .optional()
     .transform((value) => (value ? Number(value) : undefined)),
-  desde: z
-    .union([isoDate, z.literal('')])
-    .optional()
-    .transform((value) => value || undefined),
-  hasta: z
-    .union([isoDate, z.literal('')])
-    .optional()
-    .transform((value) => value || undefined),
+  desde: listDayField(),
+  hasta: listDayField(),
 };
 
 /** Desde after Hasta selects nothing by mistake: refused with the audit screen's message. */
-const rangeInOrder = (query: { desde?: string; hasta?: string }) =>
-  !(query.desde && query.hasta && query.desde > query.hasta);
 const rangeRefinement = { message: MSG.rangoFechasInvalido, path: ['desde'] };
 
 /** The words of a contract list beyond its SPEC §7 page: with none of them, the answer is the one of before. */
@@ -82,7 +79,7 @@ export const REQUESTS_TO_CONVERT_SORT_FIELDS = [
 ] as const;
 export const requestsToConvertListQuerySchema = requestsToConvertQuerySchema
   .extend({ ...contractListFilters, orden: listSortField(REQUESTS_TO_CONVERT_SORT_FIELDS) })
-  .refine(rangeInOrder, rangeRefinement);
+  .refine(isDateRangeInOrder, rangeRefinement);
 export type RequestsToConvertListQuery = z.infer<typeof requestsToConvertListQuerySchema>;
 export const REQUESTS_TO_CONVERT_CSV_HEADER = [
   'Nº Solicitud',
@@ -108,7 +105,7 @@ export const ACTIVE_CONTRACTS_SORT_FIELDS = [
 ] as const;
 export const activeContractsListQuerySchema = skipLimitQuerySchema
   .extend({ ...contractListFilters, orden: listSortField(ACTIVE_CONTRACTS_SORT_FIELDS) })
-  .refine(rangeInOrder, rangeRefinement);
+  .refine(isDateRangeInOrder, rangeRefinement);
 export type ActiveContractsListQuery = z.infer<typeof activeContractsListQuerySchema>;
 export const ACTIVE_CONTRACTS_CSV_HEADER = [
   'Número de Contrato',
@@ -132,7 +129,7 @@ export const EXPIRED_REQUESTS_SORT_FIELDS = [
 ] as const;
 export const expiredRequestsListQuerySchema = skipLimitQuerySchema
   .extend({ ...contractListFilters, orden: listSortField(EXPIRED_REQUESTS_SORT_FIELDS) })
-  .refine(rangeInOrder, rangeRefinement);
+  .refine(isDateRangeInOrder, rangeRefinement);
 export type ExpiredRequestsListQuery = z.infer<typeof expiredRequestsListQuerySchema>;
 export const EXPIRED_REQUESTS_CSV_HEADER = [
   'Número de Solicitud',
@@ -159,7 +156,7 @@ export const CONTRACT_HISTORY_SORT_FIELDS = [
 ] as const;
 export const contractHistoryListQuerySchema = contractHistoryQuerySchema
   .extend({ ...contractListFilters, orden: listSortField(CONTRACT_HISTORY_SORT_FIELDS) })
-  .refine(rangeInOrder, rangeRefinement);
+  .refine(isDateRangeInOrder, rangeRefinement);
 export type ContractHistoryListQuery = z.infer<typeof contractHistoryListQuerySchema>;
 export const CONTRACT_HISTORY_CSV_HEADER = [
   'Número de Contrato',

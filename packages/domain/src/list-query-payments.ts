@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { collectionsQuerySchema } from './collections';
-import { isoDate } from './fields';
 import { incomeQuerySchema } from './income';
-import { listFormatField, listSearchField, listSortField } from './list-query';
+import {
+  isDateRangeInOrder,
+  listDayField,
+  listFormatField,
+  listSearchField,
+  listSortField,
+} from './list-query';
 import { optionalPageQuerySchema } from './contracts';
 import { idNumber } from './numbers';
 import { verificationQuerySchema } from './payment-verification';
@@ -27,10 +32,7 @@ const optionalSeller = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
-const optionalDay = z
-  .union([z.literal(''), isoDate], PAYMENT_LIST_MESSAGES.fechaInvalida)
-  .optional()
-  .transform((value) => value || undefined);
+const optionalDay = listDayField(PAYMENT_LIST_MESSAGES.fechaInvalida);
 
 const optionalService = z
   .string()
@@ -40,8 +42,6 @@ const optionalService = z
   .transform((value) => value || undefined);
 
 /** `desde` after `hasta` is refused with a Spanish 400 rather than answering an empty list. */
-const rangeInOrder = (query: { desde?: string; hasta?: string }) =>
-  !query.desde || !query.hasta || query.desde <= query.hasta;
 const rangeIssue = { message: PAYMENT_LIST_MESSAGES.rangoFechasInvalido, path: ['desde'] };
 
 // ——— Historial de Cuotas (GET /api/v1/cuotas/contratos-financiados) ———
@@ -66,7 +66,7 @@ export const financedContractsFilters = {
 };
 export const financedContractsQuerySchema = optionalPageQuerySchema
   .extend(financedContractsFilters)
-  .refine(rangeInOrder, rangeIssue);
+  .refine(isDateRangeInOrder, rangeIssue);
 export type FinancedContractsQuery = z.output<typeof financedContractsQuerySchema>;
 export const FINANCED_CONTRACT_CSV_HEADER = [
   'Número de Contrato',
@@ -152,7 +152,7 @@ export const verificationListQuerySchema = verificationQuerySchema
     desde: optionalDay,
     hasta: optionalDay,
   })
-  .refine(rangeInOrder, rangeIssue);
+  .refine(isDateRangeInOrder, rangeIssue);
 export type VerificationListQuery = z.output<typeof verificationListQuerySchema>;
 export const VERIFICATION_CSV_HEADER = [
   'Contrato / Solicitud',

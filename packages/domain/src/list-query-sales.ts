@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, SERVICE_LABELS } from './contracts';
-import { isoDate } from './fields';
-import { listFormatField, listQuerySchema, listSearchField, listSortField } from './list-query';
+import { listDayField, listFormatField, listQuerySchema, listSearchField, listSortField } from './list-query';
 import { VERIFICATION_STATES } from './payment-verification';
 
 // Issue 15 (decision 032): search, sort, filters and CSV of the seller's lists under /ventas. A seller sees only
@@ -24,10 +23,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, messa
     .transform((value) => (value ? (value as T[number]) : undefined));
 
 /** A business day (Caracas) 'YYYY-MM-DD'; empty means none. */
-const optionalDay = z
-  .union([isoDate, z.literal('')])
-  .optional()
-  .transform((value) => value || undefined);
+const optionalDay = listDayField();
 
 /** The filters the requests of a sales list have: service, state and the day they were made. */
 const requestFilters = {

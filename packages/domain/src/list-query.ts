@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalPageQuerySchema, pageQuerySchema } from './contracts';
+import { isoDate } from './fields';
 import { ROLES } from './roles';
 
 // Issue 15 (docs/decisions/032-list-search-sort-export.md): every list takes the same query words — `q` (search),
@@ -56,6 +57,17 @@ export function parseListSort<Field extends string>(orden: string | undefined): 
 }
 
 export const listFormatField = z.enum(['json', 'csv'], LIST_MESSAGES.formatoInvalido).optional();
+
+/** A list's Desde or Hasta: a day 'YYYY-MM-DD'; '' (the screen's empty field) or nothing means none. */
+export const listDayField = (message?: string) =>
+  z
+    .union([isoDate, z.literal('')], message)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** Whether a list's Desde falls on or before its Hasta; a missing end is no range to check. */
+export const isDateRangeInOrder = (query: { desde?: string; hasta?: string }) =>
+  !(query.desde && query.hasta && query.desde > query.hasta);
 
 /** The words every list shares; a list adds its filters with `.extend`. */
 export function listQuerySchema<Field extends string>(sortFields: readonly Field[]) {
