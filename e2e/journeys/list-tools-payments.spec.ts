@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/axe';
 import { downloadedText } from '../support/downloads';
 import { ADMIN, bearer, createFirstAdmin, createStaff, ok, PASSWORD, SELLER, tokenOf } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { createClientAs } from '../support/sales-setup';
 import { signIn } from '../support/ui';
 
 // Issue 15 (decision 032) on the payments lists of the administration: search, sort, filter, reload (the URL keeps
@@ -17,20 +18,7 @@ async function financedContract(
   client: { nombre: string; cedula: string },
   cuotas: number,
 ) {
-  const created = await ok<{ id: number }>(
-    await request.post('/api/v1/clientes/', {
-      headers: bearer(seller),
-      multipart: {
-        ...client,
-        fecha_nacimiento: '1980-05-17',
-        edad: '44',
-        telefono: '2123456789',
-        celular: '04141234567',
-        email: `${client.cedula.toLowerCase()}@correo.com`,
-        direccion: 'Calle 5, Caracas',
-      },
-    }),
-  );
+  const created = await createClientAs(request, seller, client);
   const plans = await ok<Array<{ id: number }>>(
     await request.get('/api/planes/solicitudes', {
       headers: bearer(seller),

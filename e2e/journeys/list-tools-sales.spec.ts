@@ -13,6 +13,7 @@ import {
   tokenOf,
 } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { createClientAs } from '../support/sales-setup';
 import { signIn } from '../support/ui';
 
 // Issue 15 (decision 032) on the seller's lists: search, sort, filter, reload (the URL keeps them) and the CSV read
@@ -25,19 +26,7 @@ async function clientOf(
   client: { nombre: string; cedula: string },
   withRequest = true,
 ) {
-  const created = await ok<{ id: number }>(
-    await request.post('/api/v1/clientes/', {
-      headers: bearer(seller),
-      multipart: {
-        ...client,
-        fecha_nacimiento: '1980-05-17',
-        telefono: '2123456789',
-        celular: '04141234567',
-        email: `${client.cedula.toLowerCase()}@correo.com`,
-        direccion: 'Calle 5, Caracas',
-      },
-    }),
-  );
+  const created = await createClientAs(request, seller, client);
   if (!withRequest) return undefined;
   const plans = await ok<Array<{ id: number }>>(
     await request.get('/api/planes/solicitudes', {
