@@ -1,0 +1,1 @@
+-- Written by hand (custom migration). Placeholder: filled by the work it is named after.
