@@ -6,3 +6,4 @@ export * from './sales';
 export * from './users';
 export * from './settings';
 export * from './summaries';
+export * from './page-maps';

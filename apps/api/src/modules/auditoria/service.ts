@@ -1,12 +1,13 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AuditListQuery, AuditRecord, CsvCell } from '@camposanto/domain';
 import { auditActionLabel, MSG, ROL_LABELS, type Rol } from '@camposanto/domain';
 import type { Db } from '../../db/client';
-import { auditoria } from '../../db/schema';
+import { auditoria, resumenAuditoriaDias } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
 import type { ListSource } from '../../lib/list-reply';
 import { orderOf, searchable, searchCondition, type SortedList } from '../../lib/list-tools';
+import { bucketOf, bucketsTotal, once } from '../../lib/page-map';
 
 // Newest first, then id: a unique order, so pages and keyset batches never skip nor repeat a row.
 const newestFirst = [desc(auditoria.fecha), desc(auditoria.id)];
@@ -26,12 +27,24 @@ export function listAudit({ db, query }: { db: Db; query: AuditListQuery }): Lis
       .limit(limit)
       .offset(offset ?? 0)
       .then((rows) => rows.map(toAuditRecord));
+  const byDays = isDaysOnly(query) ? auditByDays(db, query) : undefined;
   return {
     summary: async () => {
+      if (byDays) return { total: bucketsTotal(await byDays()) };
       const [row] = await db.select({ total: count() }).from(auditoria).where(where);
       return { total: row?.total ?? 0 };
     },
-    page: ({ limit, offset }) => select(where, limit, offset),
+    page: async ({ limit, offset }) => {
+      if (!byDays) return select(where, limit, offset);
+      // Issue 12: the page's first row is in one day of the map; the index is entered at that day's end.
+      const start = bucketOf(await byDays(), offset);
+      if (!start || limit <= 0) return [];
+      return select(
+        and(where, lt(auditoria.fecha, nextBusinessDayStart(start.bucket.key))),
+        limit,
+        offset - start.before,
+      );
+    },
     // The last row's timestamp is read from the row itself: PostgreSQL keeps microseconds, the ISO string not.
     batchAfter: (after, size) =>
       select(
@@ -44,6 +57,32 @@ export function listAudit({ db, query }: { db: Db; query: AuditListQuery }): Lis
         size,
       ),
   };
+}
+
+/** Whether the filter is a range of days at most (the role 'todos' is none): the page map of migration 0011 counts it. */
+function isDaysOnly(query: AuditListQuery): boolean {
+  const rol = query.rol && query.rol.toLowerCase() !== 'todos' ? query.rol : undefined;
+  return !query.q && !query.accion && !query.usuario && !rol;
+}
+
+/**
+ * Decision 016, "Page maps of plots and audit": the audit rows per business day of the range, newest day first,
+ * read once for the list's total and its page.
+ */
+function auditByDays(db: Db, query: AuditListQuery) {
+  return once(() =>
+    db
+      .select({ key: resumenAuditoriaDias.dia, cantidad: resumenAuditoriaDias.cantidad })
+      .from(resumenAuditoriaDias)
+      .where(
+        and(
+          ne(resumenAuditoriaDias.cantidad, 0),
+          query.desde ? gte(resumenAuditoriaDias.dia, query.desde) : undefined,
+          query.hasta ? lte(resumenAuditoriaDias.dia, query.hasta) : undefined,
+        ),
+      )
+      .orderBy(desc(resumenAuditoriaDias.dia)),
+  );
 }
 
 /**

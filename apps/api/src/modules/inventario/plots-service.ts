@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import {
   DEFAULT_PLOT_SEATS,
   MSG,
@@ -14,11 +14,12 @@ import {
   type UpdatePlotInput,
 } from '@camposanto/domain';
 import type { Db } from '../../db/client';
-import { parcelas, planes, reservas } from '../../db/schema';
+import { parcelas, planes, reservas, resumenParcelasPrefijos } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type Actor } from '../../lib/actor';
 import { orderOf, searchable, searchCondition, type SortedList } from '../../lib/list-tools';
+import { bucketOf, bucketsTotal, once } from '../../lib/page-map';
 import { parseOrRefuse } from './import-file';
 
 const CHUNK = 500;
@@ -65,6 +66,8 @@ async function lockPlots(tx: Db, codes: string[]) {
 /** SPEC §7 POST /api/admin/upload-parcelas: all rows or none, in one transaction. */
 export async function importPlots({ db, csv, actor }: { db: Db; csv: string; actor: Actor }) {
   const rows = parseOrRefuse(() => parsePlotCsv(csv));
+  // Written in code order, so every import locks the page map's prefix rows (migration 0011) in one order.
+  const inCodeOrder = [...rows].sort((a, b) => (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0));
   return db.transaction(async (tx) => {
     const codes = rows.map((row) => row.codigo);
     // A request taking a seat while the file is checked would be overwritten: it is waited for, and counted.
@@ -80,7 +83,7 @@ export async function importPlots({ db, csv, actor }: { db: Db; csv: string; act
     for (let start = 0; start < rows.length; start += CHUNK) {
       const result = await tx
         .insert(parcelas)
-        .values(rows.slice(start, start + CHUNK).map(({ line: _line, ...row }) => row))
+        .values(inCodeOrder.slice(start, start + CHUNK).map(({ line: _line, ...row }) => row))
         .onConflictDoUpdate({
           target: parcelas.codigo,
           set: {
@@ -148,6 +151,7 @@ export function plotsList({
     parcelas.id,
     [asc(parcelas.codigo)],
   );
+  if (!where && (!query.orden || query.orden === 'codigo')) return plotsByPrefix(db);
   return {
     count: async () => {
       const [row] = await db.select({ total: count() }).from(parcelas).where(where);
@@ -161,6 +165,35 @@ export function plotsList({
         .orderBy(...order)
         .limit(limit)
         .offset(offset) as Promise<PlotRow[]>,
+  };
+}
+
+/**
+ * Issue 12: every plot in code order, through the page map of migration 0011 (plots per code prefix, decision
+ * 016): the total is the map's sum, and a window enters the code index at the prefix holding its first row.
+ */
+function plotsByPrefix(db: Db): SortedList<PlotRow> {
+  const buckets = once(() =>
+    db
+      .select({ key: resumenParcelasPrefijos.prefijo, cantidad: resumenParcelasPrefijos.cantidad })
+      .from(resumenParcelasPrefijos)
+      .where(ne(resumenParcelasPrefijos.cantidad, 0))
+      .orderBy(asc(resumenParcelasPrefijos.prefijo)),
+  );
+  return {
+    count: async () => bucketsTotal(await buckets()),
+    rows: async ({ limit, offset }) => {
+      const start = bucketOf(await buckets(), offset);
+      if (!start || limit <= 0) return [];
+      // Codes of one prefix sort together, after the prefix itself.
+      return db
+        .select(plotColumns)
+        .from(parcelas)
+        .where(gte(parcelas.codigo, start.bucket.key))
+        .orderBy(asc(parcelas.codigo))
+        .limit(limit)
+        .offset(offset - start.before) as Promise<PlotRow[]>;
+    },
   };
 }
 
