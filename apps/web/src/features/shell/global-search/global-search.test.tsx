@@ -36,7 +36,7 @@ const NOTHING: SearchResponse = { clientes: [], solicitudes: [], contratos: [], 
 
 function Where() {
   const location = useLocation();
-  return <output aria-label="Dirección">{location.pathname}</output>;
+  return <output aria-label="Dirección">{`${location.pathname}${location.search}`}</output>;
 }
 
 /** The search in the header of `homePath`'s area, the server answering `answer`; `asked()` lists each q sent. */
@@ -89,11 +89,18 @@ describe('GlobalSearch', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar (Ctrl+K)' }));
     await user.type(await screen.findByRole('combobox', { name: 'Buscar' }), 'ana');
     await screen.findByRole('listbox');
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    // Client, request, its two lists' links, then the contract.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     const contract = screen.getByRole('option', { name: /CON-000006/ });
     expect(contract).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-activedescendant', contract.id);
-    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    // Up past the first goes round to the last: the plots' link, then the plot.
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('option', { name: 'Ver todos en Parcelas' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('option', { name: /A01-02-03/ })).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{Enter}');
@@ -111,6 +118,64 @@ describe('GlobalSearch', () => {
     await user.type(await screen.findByRole('combobox', { name: 'Buscar' }), 'ana');
     await user.click(await screen.findByRole('option', { name: /S000005/ }));
     expect(screen.getByRole('status', { name: 'Dirección' })).toHaveTextContent('/ventas/solicitudes');
+  });
+
+  it("ends each group with the lists that hold it, opened with the text searched (the office's lists)", async () => {
+    const user = setupUser();
+    renderSearch('/administracion', RESULTS);
+
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('combobox', { name: 'Buscar' }), ' Ana  Pérez ');
+    const list = await screen.findByRole('listbox');
+    const linksOf = (group: string) =>
+      within(within(list).getByRole('group', { name: group }))
+        .queryAllByRole('option', { name: /^Ver todos/ })
+        .map((option) => [option.textContent, option.getAttribute('href')]);
+    // The office has no client list: a client's requests and contracts have their own links.
+    expect(linksOf('Clientes')).toEqual([]);
+    expect(linksOf('Solicitudes')).toEqual([
+      [
+        'Ver todos en Convertir Solicitudes a Contratos',
+        '/administracion/gestionar-solicitudes?q=Ana+P%C3%A9rez',
+      ],
+      [
+        'Ver todos en Solicitudes Caducadas',
+        '/administracion/gestionar-solicitudes-caducadas?q=Ana+P%C3%A9rez',
+      ],
+    ]);
+    expect(linksOf('Parcelas')).toEqual([
+      ['Ver todos en Parcelas', '/administracion/gestionar-parcelas?q=Ana+P%C3%A9rez'],
+    ]);
+
+    // From the keyboard: down to the contracts' link, Enter opens the list searched and closes the search.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Ver todos en Contratos Activos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'Dirección' })).toHaveTextContent(
+      '/administracion/gestionar-contratos?q=Ana+P%C3%A9rez',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Búsqueda' })).not.toBeInTheDocument());
+  });
+
+  it('offers a seller their own lists of clients, requests and contracts, and no inventory list', async () => {
+    const user = setupUser();
+    renderSearch('/ventas', RESULTS);
+
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('combobox', { name: 'Buscar' }), 'ana');
+    const list = await screen.findByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option', { name: /^Ver todos/ })
+        .map((option) => option.textContent),
+    ).toEqual(['Ver todos en Clientes', 'Ver todos en Solicitudes', 'Ver todos en Contratos']);
+
+    await user.click(screen.getByRole('option', { name: 'Ver todos en Clientes' }));
+    expect(screen.getByRole('status', { name: 'Dirección' })).toHaveTextContent('/ventas/clientes?q=ana');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Búsqueda' })).not.toBeInTheDocument());
   });
 
   it('says there are no results for the text, asks nothing for one character, and closes with Escape', async () => {

@@ -39,8 +39,8 @@ export function SearchDialog({ homePath, onClose }: SearchDialogProps) {
   const q = parsed.success ? parsed.data.q : '';
   const search = useSearchEverything(q, { enabled: parsed.success });
   const options = useMemo(
-    () => (search.data && parsed.success ? searchOptions(search.data, areaOf(homePath)) : []),
-    [search.data, parsed.success, homePath],
+    () => (search.data && parsed.success ? searchOptions(search.data, areaOf(homePath), q) : []),
+    [search.data, parsed.success, homePath, q],
   );
   const [active, setActive] = useState(-1);
   // The best result is the active one as each answer arrives, so Enter opens it.

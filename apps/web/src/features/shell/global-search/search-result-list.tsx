@@ -1,5 +1,7 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
 import { GROUP_HEADINGS, GROUP_ORDER, type SearchOption } from './search-options';
 
 interface SearchResultListProps {
@@ -12,7 +14,10 @@ interface SearchResultListProps {
   onOpen: (option: SearchOption) => void;
 }
 
-/** The results under a heading per group (a listbox of labelled groups); the pointer moves the active one too. */
+/**
+ * The results under a heading per group (a listbox of labelled groups), each group ending with its lists' 'Ver todos
+ * en …' entries; the pointer moves the active one too.
+ */
 export function SearchResultList({ id, listId, options, active, onActivate, onOpen }: SearchResultListProps) {
   // No empty listbox: the combobox points at it only while it is expanded.
   if (!options.length) return null;
@@ -45,21 +50,48 @@ export function SearchResultList({ id, listId, options, active, onActivate, onOp
                 role="option"
                 aria-selected={index === active}
                 onMouseMove={() => index !== active && onActivate(index)}
-                onClick={() => onOpen(option)}
+                // A 'Ver todos' entry is a real link too (a new tab with the pointer's middle button).
+                {...(option.isListLink
+                  ? { component: 'a' as const, href: option.href, tabIndex: -1 }
+                  : undefined)}
+                onClick={(event: MouseEvent) => {
+                  event.preventDefault();
+                  onOpen(option);
+                }}
                 sx={{
+                  display: 'block',
                   px: 1.5,
                   py: 0.75,
                   borderRadius: 1,
                   cursor: 'pointer',
                   bgcolor: index === active ? 'action.selected' : undefined,
+                  color: option.isListLink ? 'primary.main' : undefined,
                 }}
               >
-                <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                  {option.primary}
-                </Typography>
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                  {option.secondary}
-                </Typography>
+                {option.isListLink ? (
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 500 }}
+                  >
+                    {option.primary}
+                    <ArrowForwardIcon aria-hidden fontSize="inherit" />
+                  </Typography>
+                ) : (
+                  <>
+                    <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                      {option.primary}
+                    </Typography>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ display: 'block' }}
+                    >
+                      {option.secondary}
+                    </Typography>
+                  </>
+                )}
               </Box>
             ))}
           </Box>
