@@ -1,36 +1,19 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import {
-  SEARCH_GROUP_LIMIT,
-  type SearchClient,
-  type SearchNiche,
-  type SearchPlot,
-  type SearchRequest,
-  type SearchResponse,
-} from '@camposanto/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { SEARCH_GROUP_LIMIT, type SearchResponse } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { clientes, nichosColumbario, parcelas, solicitudes } from '../../db/schema';
-import { foldForSearch, orEmpty, searchText } from '../../db/schema/search-text';
+import { foldForSearch } from '../../db/schema/search-text';
 import type { SessionUser } from '../../lib/actor';
 import { reachableSellerIds } from '../../lib/seller-scope';
 
-// Issue 15 global search (docs/decisions/028-global-search.md). Each group is one query on its table's trigram index
-// (migration 0008): the first CANDIDATES matching rows the index finds are ranked (a whole field equal to the text,
-// then a word starting with it, then any other part) and the best SEARCH_GROUP_LIMIT are answered. The cap keeps a
+// Issue 15 global search (docs/decisions/028-global-search.md), in one statement on the search tables of migration
+// 0010 (busqueda_clientes, _solicitudes, _parcelas, _nichos: each row's folded text, kept by triggers). Each group
+// takes the first CANDIDATES matching rows its trigram index finds, ranks them (a whole field equal to the text,
+// then a word starting with it, then any other part) and answers the best SEARCH_GROUP_LIMIT. The cap keeps a
 // text found in thousands of rows ('mar') as cheap as a rare one; a number or a code typed in full is always among
 // the candidates, since few rows contain it.
 
 const CANDIDATES = 200;
-
-const clientText = searchText(
-  clientes.nombre,
-  clientes.cedula,
-  orEmpty(clientes.telefono),
-  orEmpty(clientes.celular),
-);
-const requestText = searchText(solicitudes.numeroSolicitud, orEmpty(solicitudes.numeroContrato));
-const plotText = searchText(parcelas.codigo);
-const nicheText = searchText(nichosColumbario.codigo);
 
 /** `%`, `_` and `\` are LIKE's wildcards and escape: searched for as they are. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -45,113 +28,68 @@ function patternsOf(q: string): Patterns {
 }
 
 /**
- * A row's text contains the searched text. Two characters make no trigram inside a word, so the index could only
- * be read whole: a text that short is looked for at the start of a word instead (a name's first letters).
+ * A row's text contains the searched text. Two characters make no trigram inside a word, so the index could
+ * only be read whole: a text that short is looked for at the start of a word instead (a name's first letters).
  */
-function matches(text: SQL, patterns: Patterns): SQL {
+function matches(patterns: Patterns): SQL {
   return patterns.folded.length >= 3
-    ? sql`${text} like ${patterns.contains}`
-    : sql`(${text} like ${patterns.starts} or ${text} like ${patterns.wordStarts})`;
+    ? sql`b.texto like ${patterns.contains}`
+    : sql`(b.texto like ${patterns.starts} or b.texto like ${patterns.wordStarts})`;
 }
 
 /** 0 when a field equals the text, 1 when a word starts with it, 2 otherwise. */
-function rank(text: SQL, exact: SQL, patterns: Patterns): SQL {
-  return sql`case when ${exact} then 0
-    when ${text} like ${patterns.starts} or ${text} like ${patterns.wordStarts} then 1 else 2 end`;
-}
+const rank = (patterns: Patterns) => sql`case when ${patterns.folded} = any(b.exactos) then 0
+    when b.texto like ${patterns.starts} or b.texto like ${patterns.wordStarts} then 1 else 2 end`;
 
-const sellerCondition = (column: SQLWrapper, sellers: number[] | 'all') =>
+/** Clients and requests within the actor's reach: `and b.vendedor_id in (…)`, nothing for everyone's. */
+const sellerCondition = (sellers: number[] | 'all') =>
   sellers === 'all'
     ? sql``
-    : sql` and ${column} in (${sql.join(
+    : sql` and b.vendedor_id in (${sql.join(
         (sellers.length ? sellers : [-1]).map((id) => sql`${id}`),
         sql`, `,
       )})`;
 
-async function searchClients(db: Db, patterns: Patterns, sellers: number[] | 'all') {
-  const exact = sql`(${searchText(clientes.nombre)} = ${patterns.folded}
-    or lower(${clientes.cedula}) = ${patterns.folded}
-    or ${clientes.telefono} = ${patterns.folded} or ${clientes.celular} = ${patterns.folded})`;
-  const result = await db.execute(sql`
-    select id, nombre, cedula, telefono, celular from (
-      select ${clientes.id} as id, ${clientes.nombre} as nombre, ${clientes.cedula} as cedula,
-        ${clientes.telefono} as telefono, ${clientes.celular} as celular, ${rank(clientText, exact, patterns)} as rango
-      from ${clientes}
-      where ${matches(clientText, patterns)}${sellerCondition(clientes.vendedorId, sellers)}
-      limit ${CANDIDATES}
-    ) candidatos
-    order by rango, nombre, id
-    limit ${SEARCH_GROUP_LIMIT}`);
-  return rowsOf<SearchClient>(result);
-}
+/**
+ * A group's candidates: the first CANDIDATES rows of the search table `table` (migration 0010) whose text matches,
+ * within `scope`, with their rank and the columns `columns` the group is ordered by.
+ */
+const candidates = (table: string, columns: string, patterns: Patterns, scope: SQL = sql``) => sql`
+  select b.id, ${sql.raw(columns)}, ${rank(patterns)} as rango from ${sql.raw(table)} b
+  where ${matches(patterns)}${scope}
+  limit ${CANDIDATES}`;
 
 /**
- * Requests (`contracts` false: estado solicitud or caducada) or contracts by their number, or because they are the
- * found clients': typing a client's cédula also lists their requests and contracts.
+ * Requests (`isContract` false: estado solicitud or caducada) or contracts by their number, or because they are the
+ * found clients': typing a client's cédula also lists their requests and contracts. Newest first within a rank.
+ * The clients' requests are a second branch, not an `or`: with an `or` PostgreSQL read the whole table.
  */
-async function searchRequests(
-  db: Db,
-  args: { patterns: Patterns; sellers: number[] | 'all'; clientIds: number[]; contracts: boolean },
-) {
-  const { patterns } = args;
-  const exact = sql`(lower(${solicitudes.numeroSolicitud}) = ${patterns.folded}
-    or lower(${solicitudes.numeroContrato}) = ${patterns.folded})`;
-  const ofClients = args.clientIds.length
-    ? sql` or ${solicitudes.clienteId} in (${sql.join(
-        args.clientIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const state = args.contracts
-    ? sql`${solicitudes.estado} = 'contrato'`
-    : sql`${solicitudes.estado} <> 'contrato'`;
-  const result = await db.execute(sql`
-    select s.id, s.numero_solicitud, s.numero_contrato, s.estado, s.tipo_servicio,
-      c.nombre as cliente_nombre, c.cedula as cliente_cedula
+function requestGroup(patterns: Patterns, sellerScope: SQL, isContract: boolean): SQL {
+  const scope = sql` and b.contrato = ${isContract}${sellerScope}`;
+  return sql`(select coalesce(json_agg(json_build_object('id', s.id, 'numero_solicitud', s.numero_solicitud,
+      'numero_contrato', s.numero_contrato, 'estado', s.estado, 'tipo_servicio', s.tipo_servicio,
+      'cliente_nombre', c.nombre, 'cliente_cedula', c.cedula) order by h.rango, h.fecha_creacion desc, h.id desc), '[]')
     from (
-      select ${solicitudes.id} as id, ${solicitudes.numeroSolicitud} as numero_solicitud,
-        ${solicitudes.numeroContrato} as numero_contrato, ${solicitudes.estado} as estado,
-        ${solicitudes.tipoServicio} as tipo_servicio, ${solicitudes.clienteId} as cliente_id,
-        ${solicitudes.fechaCreacion} as fecha_creacion, ${rank(requestText, exact, patterns)} as rango
-      from ${solicitudes}
-      where (${matches(requestText, patterns)}${ofClients}) and ${state}${sellerCondition(solicitudes.vendedorId, args.sellers)}
-      limit ${CANDIDATES}
-    ) s
-    join ${clientes} c on c.id = s.cliente_id
-    order by s.rango, s.fecha_creacion desc, s.id desc
-    limit ${SEARCH_GROUP_LIMIT}`);
-  return rowsOf<SearchRequest>(result);
+      select * from (
+        (${candidates('busqueda_solicitudes', 'b.fecha_creacion', patterns, scope)})
+        union
+        (select b.id, b.fecha_creacion, ${rank(patterns)} from busqueda_solicitudes b
+        where b.cliente_id in (select id from clientes_hallados)${scope})
+      ) candidatas
+      order by rango, fecha_creacion desc, id desc limit ${SEARCH_GROUP_LIMIT}
+    ) h
+    join solicitudes s on s.id = h.id join clientes c on c.id = s.cliente_id)`;
 }
 
-async function searchPlots(db: Db, patterns: Patterns) {
-  const exact = sql`${plotText} = ${patterns.folded}`;
-  const result = await db.execute(sql`
-    select id, codigo, puestos, disponible from (
-      select ${parcelas.id} as id, ${parcelas.codigo} as codigo, ${parcelas.puestos} as puestos,
-        ${parcelas.disponible} as disponible, ${rank(plotText, exact, patterns)} as rango
-      from ${parcelas}
-      where ${matches(plotText, patterns)}
-      limit ${CANDIDATES}
-    ) candidatos
-    order by rango, codigo, id
-    limit ${SEARCH_GROUP_LIMIT}`);
-  return rowsOf<SearchPlot>(result);
-}
-
-async function searchNiches(db: Db, patterns: Patterns) {
-  const exact = sql`${nicheText} = ${patterns.folded}`;
-  const result = await db.execute(sql`
-    select id, codigo, estado, capilla from (
-      select ${nichosColumbario.id} as id, ${nichosColumbario.codigo} as codigo,
-        ${nichosColumbario.estado} as estado, ${nichosColumbario.capilla} as capilla,
-        ${rank(nicheText, exact, patterns)} as rango
-      from ${nichosColumbario}
-      where ${matches(nicheText, patterns)}
-      limit ${CANDIDATES}
-    ) candidatos
-    order by rango, codigo, id
-    limit ${SEARCH_GROUP_LIMIT}`);
-  return rowsOf<SearchNiche>(result);
+/** A plot's or a niche's group: by code. */
+function codeGroup(kind: 'parcelas' | 'nichos', patterns: Patterns, fields: SQL): SQL {
+  const table = sql.raw(kind === 'parcelas' ? 'parcelas' : 'nichos_columbario');
+  return sql`(select coalesce(json_agg(json_build_object(${fields}) order by h.rango, h.codigo, h.id), '[]')
+    from (
+      select * from (${candidates(`busqueda_${kind}`, 'b.codigo', patterns)}) candidatos
+      order by rango, codigo, id limit ${SEARCH_GROUP_LIMIT}
+    ) h
+    join ${table} t on t.id = h.id)`;
 }
 
 const NOTHING: SearchResponse = { clientes: [], solicitudes: [], contratos: [], parcelas: [], nichos: [] };
@@ -172,16 +110,19 @@ export async function searchEverything({
 }): Promise<SearchResponse> {
   const patterns = patternsOf(q);
   if (!/[\p{L}\p{N}]/u.test(patterns.folded)) return NOTHING;
-  const sellers = await reachableSellerIds(db, actor);
-  const [clients, plots, niches] = await Promise.all([
-    searchClients(db, patterns, sellers),
-    searchPlots(db, patterns),
-    searchNiches(db, patterns),
-  ]);
-  const clientIds = clients.map((client) => client.id);
-  const [requests, contracts] = await Promise.all([
-    searchRequests(db, { patterns, sellers, clientIds, contracts: false }),
-    searchRequests(db, { patterns, sellers, clientIds, contracts: true }),
-  ]);
-  return { clientes: clients, solicitudes: requests, contratos: contracts, parcelas: plots, nichos: niches };
+  const scope = sellerCondition(await reachableSellerIds(db, actor));
+  const result = await db.execute(sql`
+    with clientes_hallados as (
+      select * from (${candidates('busqueda_clientes', 'b.nombre', patterns, scope)}) candidatos
+      order by rango, nombre, id limit ${SEARCH_GROUP_LIMIT}
+    )
+    select
+      (select coalesce(json_agg(json_build_object('id', c.id, 'nombre', c.nombre, 'cedula', c.cedula,
+          'telefono', c.telefono, 'celular', c.celular) order by h.rango, h.nombre, h.id), '[]')
+        from clientes_hallados h join clientes c on c.id = h.id) as clientes,
+      ${requestGroup(patterns, scope, false)} as solicitudes,
+      ${requestGroup(patterns, scope, true)} as contratos,
+      ${codeGroup('parcelas', patterns, sql`'id', t.id, 'codigo', t.codigo, 'puestos', t.puestos, 'disponible', t.disponible`)} as parcelas,
+      ${codeGroup('nichos', patterns, sql`'id', t.id, 'codigo', t.codigo, 'estado', t.estado, 'capilla', t.capilla`)} as nichos`);
+  return rowsOf<SearchResponse>(result)[0]!;
 }
