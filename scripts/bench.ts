@@ -6,7 +6,8 @@
 //
 // BENCH_DB=pglite|postgres|both (default: both when DATABASE_URL is set, else pglite); BENCH_CONTRACTS (100000),
 // BENCH_CONTRACTS_PGLITE / BENCH_CONTRACTS_POSTGRES per database; BENCH_SECONDS per endpoint (3);
-// BENCH_DATA_DIR keeps the PGlite data folder there; BENCH_REUSE=1 benches an existing bench data set again.
+// BENCH_DATA_DIR keeps the PGlite data folder there; BENCH_REUSE=1 benches an existing bench data set again;
+// BENCH_ONLY=plots,audit benches only the endpoints whose name contains one of those substrings.
 import { verify } from '@node-rs/argon2';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -46,6 +47,8 @@ if (drivers.includes('postgres') && !databaseUrl) {
   );
 }
 const isReuse = process.env.BENCH_REUSE === '1';
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const isBenched = (endpoint: Endpoint) => !only || only.some((part) => endpoint.name.includes(part));
 
 const contractsFor = (driver: Driver) =>
   Number(process.env[`BENCH_CONTRACTS_${driver.toUpperCase()}`] ?? process.env.BENCH_CONTRACTS ?? 100_000);
@@ -104,7 +107,7 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
     try {
       await waitForHealth(logged);
       token = await adminToken(logged.url);
-      endpoints = await discoverEndpoints(logged.url, token, driver, size);
+      endpoints = (await discoverEndpoints(logged.url, token, driver, size)).filter(isBenched);
       await capture(logged.url, endpoints, logFile);
     } finally {
       await stopServer(logged);
