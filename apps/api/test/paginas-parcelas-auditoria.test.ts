@@ -201,8 +201,9 @@ describe('every page answers what OFFSET over the whole filter answered', () => 
             const response = await get(`/api/v1/admin/auditoria?${params}&page=${page}&per_page=${perPage}`);
             expect(response.statusCode).toBe(200);
             expect(response.headers['x-total-count']).toBe(String(total));
+            // A bigint id comes back from PostgreSQL's driver as text.
             expect(response.json<AuditRecord[]>().map((row) => row.id)).toEqual(
-              expected.map((row) => row.id),
+              expected.map((row) => Number(row.id)),
             );
           }
         },
