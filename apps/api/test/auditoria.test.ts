@@ -264,7 +264,7 @@ describe('GET /api/v1/admin/auditoria filters', () => {
   it('refuses Desde after Hasta with 400 in Spanish', async () => {
     const response = await query({ desde: '2024-03-11', hasta: '2024-03-10' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'La fecha Desde no puede ser posterior a la fecha Hasta.' });
+    expect(response.json()).toEqual({ detail: 'La fecha inicial no puede ser posterior a la fecha final.' });
   });
 
   it.each([

@@ -258,7 +258,7 @@ describe('GET /api/v1/cuotas/contratos-financiados — search, sort, filters and
     await expectRefused(`${url}?desde=2026-02-30`, 'fecha válida');
     await expectRefused(
       `${url}?desde=2026-05-02&hasta=2026-05-01`,
-      PAYMENT_LIST_MESSAGES.rangoFechasInvalido,
+      'La fecha inicial no puede ser posterior a la fecha final.',
     );
     await expectRefused(`${url}?vendedor_id=abc`, 'Vendedor no válido');
     await expectRefused(`${url}?q=${'x'.repeat(101)}`, LIST_MESSAGES.busquedaMuyLarga);
@@ -499,7 +499,7 @@ describe('GET /api/v1/admin/verificacion-pagos — search, sort, filters and CSV
     await expectRefused(`${url}?moneda=eur`, PAYMENT_LIST_MESSAGES.monedaInvalida);
     await expectRefused(
       `${url}?desde=2026-01-02&hasta=2026-01-01`,
-      PAYMENT_LIST_MESSAGES.rangoFechasInvalido,
+      'La fecha inicial no puede ser posterior a la fecha final.',
     );
   });
 });

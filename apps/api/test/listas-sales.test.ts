@@ -279,7 +279,7 @@ describe('GET /api/v1/clientes/lista/{sellerId} — Solicitudes and Clientes', (
     const range = await get(`/api/v1/clientes/lista/${seller.id}?desde=2026-03-01&hasta=2026-01-01`);
     expect(range.statusCode).toBe(400);
     expect(range.json<{ detail: string }>().detail).toBe(
-      'La fecha Desde no puede ser posterior a la fecha Hasta.',
+      'La fecha inicial no puede ser posterior a la fecha final.',
     );
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestDtoSchema } from './contracts';
 import { isoDate } from './fields';
+import { MSG } from './messages';
 import { idNumber, integerNumber } from './numbers';
 
 /** SPEC §2 Admin screen 9 'Historial de ingresos': the Modalidad filter ('' is Todos). */
@@ -40,7 +41,8 @@ export const INCOME_MESSAGES = {
   errorCargar: 'Error al cargar el historial de ingresos.',
   sinIngresos: 'No hay ingresos para los filtros seleccionados.',
   sinSupervisor: 'Sin supervisor',
-  rangoFechasInvalido: 'La fecha de inicio no puede ser posterior a la fecha fin.',
+  /** The one text of an inverted range (its screen says Fecha Inicio and Fecha Fin). */
+  rangoFechasInvalido: MSG.rangoFechasInvalido,
   // SPEC §2 screen 9 footer totals.
   totalContado: 'Total De Contado',
   totalFinanciado: 'Total Financiado',

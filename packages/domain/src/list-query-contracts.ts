@@ -6,13 +6,13 @@ import {
   skipLimitQuerySchema,
 } from './contracts';
 import {
+  dateRangeIssue,
   isDateRangeInOrder,
   listDayField,
   listFormatField,
   listSearchField,
   listSortField,
 } from './list-query';
-import { MSG } from './messages';
 
 // Issue 15 (decision 032) on the administration's contract lists: Gestionar Solicitudes, Contratos Activos,
 // Solicitudes Caducadas and the cash and financed histories. Each keeps its SPEC §7 page words and answer, and
@@ -48,9 +48,6 @@ const contractListFilters = {
   hasta: listDayField(),
 };
 
-/** Desde after Hasta selects nothing by mistake: refused with the audit screen's message. */
-const rangeRefinement = { message: MSG.rangoFechasInvalido, path: ['desde'] };
-
 /** The words of a contract list beyond its SPEC §7 page: with none of them, the answer is the one of before. */
 export type ContractListWords = {
   q?: string;
@@ -79,7 +76,7 @@ export const REQUESTS_TO_CONVERT_SORT_FIELDS = [
 ] as const;
 export const requestsToConvertListQuerySchema = requestsToConvertQuerySchema
   .extend({ ...contractListFilters, orden: listSortField(REQUESTS_TO_CONVERT_SORT_FIELDS) })
-  .refine(isDateRangeInOrder, rangeRefinement);
+  .refine(isDateRangeInOrder, dateRangeIssue);
 export type RequestsToConvertListQuery = z.infer<typeof requestsToConvertListQuerySchema>;
 export const REQUESTS_TO_CONVERT_CSV_HEADER = [
   'Nº Solicitud',
@@ -105,7 +102,7 @@ export const ACTIVE_CONTRACTS_SORT_FIELDS = [
 ] as const;
 export const activeContractsListQuerySchema = skipLimitQuerySchema
   .extend({ ...contractListFilters, orden: listSortField(ACTIVE_CONTRACTS_SORT_FIELDS) })
-  .refine(isDateRangeInOrder, rangeRefinement);
+  .refine(isDateRangeInOrder, dateRangeIssue);
 export type ActiveContractsListQuery = z.infer<typeof activeContractsListQuerySchema>;
 export const ACTIVE_CONTRACTS_CSV_HEADER = [
   'Número de Contrato',
@@ -129,7 +126,7 @@ export const EXPIRED_REQUESTS_SORT_FIELDS = [
 ] as const;
 export const expiredRequestsListQuerySchema = skipLimitQuerySchema
   .extend({ ...contractListFilters, orden: listSortField(EXPIRED_REQUESTS_SORT_FIELDS) })
-  .refine(isDateRangeInOrder, rangeRefinement);
+  .refine(isDateRangeInOrder, dateRangeIssue);
 export type ExpiredRequestsListQuery = z.infer<typeof expiredRequestsListQuerySchema>;
 export const EXPIRED_REQUESTS_CSV_HEADER = [
   'Número de Solicitud',
@@ -156,7 +153,7 @@ export const CONTRACT_HISTORY_SORT_FIELDS = [
 ] as const;
 export const contractHistoryListQuerySchema = contractHistoryQuerySchema
   .extend({ ...contractListFilters, orden: listSortField(CONTRACT_HISTORY_SORT_FIELDS) })
-  .refine(isDateRangeInOrder, rangeRefinement);
+  .refine(isDateRangeInOrder, dateRangeIssue);
 export type ContractHistoryListQuery = z.infer<typeof contractHistoryListQuerySchema>;
 export const CONTRACT_HISTORY_CSV_HEADER = [
   'Número de Contrato',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { collectionsQuerySchema } from './collections';
 import { incomeQuerySchema } from './income';
 import {
+  dateRangeIssue,
   isDateRangeInOrder,
   listDayField,
   listFormatField,
@@ -20,7 +21,6 @@ import { verificationQuerySchema } from './payment-verification';
 export const PAYMENT_LIST_MESSAGES = {
   vendedorInvalido: 'Vendedor no válido: indique su número.',
   fechaInvalida: 'Fecha no válida: use AAAA-MM-DD.',
-  rangoFechasInvalido: 'La fecha «desde» no puede ser posterior a la fecha «hasta».',
   monedaInvalida: 'Moneda no válida: use usd o ves.',
   servicioInvalido: 'Servicio no válido.',
   /** Historial de ingresos: a search narrows the contracts table, never the summary nor the totals. */
@@ -40,9 +40,6 @@ const optionalService = z
   .max(60, PAYMENT_LIST_MESSAGES.servicioInvalido)
   .optional()
   .transform((value) => value || undefined);
-
-/** `desde` after `hasta` is refused with a Spanish 400 rather than answering an empty list. */
-const rangeIssue = { message: PAYMENT_LIST_MESSAGES.rangoFechasInvalido, path: ['desde'] };
 
 // ——— Historial de Cuotas (GET /api/v1/cuotas/contratos-financiados) ———
 export const FINANCED_CONTRACT_SORT_FIELDS = [
@@ -66,7 +63,7 @@ export const financedContractsFilters = {
 };
 export const financedContractsQuerySchema = optionalPageQuerySchema
   .extend(financedContractsFilters)
-  .refine(isDateRangeInOrder, rangeIssue);
+  .refine(isDateRangeInOrder, dateRangeIssue);
 export type FinancedContractsQuery = z.output<typeof financedContractsQuerySchema>;
 export const FINANCED_CONTRACT_CSV_HEADER = [
   'Número de Contrato',
@@ -152,7 +149,7 @@ export const verificationListQuerySchema = verificationQuerySchema
     desde: optionalDay,
     hasta: optionalDay,
   })
-  .refine(isDateRangeInOrder, rangeIssue);
+  .refine(isDateRangeInOrder, dateRangeIssue);
 export type VerificationListQuery = z.output<typeof verificationListQuerySchema>;
 export const VERIFICATION_CSV_HEADER = [
   'Contrato / Solicitud',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalPageQuerySchema, pageQuerySchema } from './contracts';
 import { isoDate } from './fields';
+import { MSG } from './messages';
 import { ROLES } from './roles';
 
 // Issue 15 (docs/decisions/032-list-search-sort-export.md): every list takes the same query words — `q` (search),
@@ -68,6 +69,9 @@ export const listDayField = (message?: string) =>
 /** Whether a list's Desde falls on or before its Hasta; a missing end is no range to check. */
 export const isDateRangeInOrder = (query: { desde?: string; hasta?: string }) =>
   !(query.desde && query.hasta && query.desde > query.hasta);
+
+/** What `.refine(isDateRangeInOrder, dateRangeIssue)` reports: Desde after Hasta selects nothing by mistake. */
+export const dateRangeIssue = { message: MSG.rangoFechasInvalido, path: ['desde'] };
 
 /** The words every list shares; a list adds its filters with `.extend`. */
 export function listQuerySchema<Field extends string>(sortFields: readonly Field[]) {

@@ -89,7 +89,11 @@ export const MSG = {
 
   // Audit
   sinRegistrosAuditoria: 'No hay registros para los filtros seleccionados.',
-  rangoFechasInvalido: 'La fecha Desde no puede ser posterior a la fecha Hasta.',
+  /**
+   * The one text for a range whose start falls after its end, on every screen and route (Desde/Hasta, Fecha
+   * Inicio/Fecha Fin): worded for either pair of labels. Lists refuse it through `dateRangeIssue` (list-query.ts).
+   */
+  rangoFechasInvalido: 'La fecha inicial no puede ser posterior a la fecha final.',
 
   // Sales area
   servicioNoValido: 'Seleccione un servicio válido.',

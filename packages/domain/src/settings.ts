@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalNumber } from './numbers';
 import { isoDate, requiredText } from './fields';
+import { MSG } from './messages';
 
 // Issue 10 'The office's settings': the exchange rate and the company's receiving accounts, kept in the
 // database and edited on screen by administración (DESIGN §4.9, §4.13; docs/decisions/013).
@@ -12,7 +13,8 @@ export const SETTINGS_MESSAGES = {
   errorTasa: 'Error al actualizar la tasa de cambio.',
   errorHistorialTasa: 'Error al cargar el historial de la tasa.',
   sinHistorialTasa: 'No hay tasas registradas en estas fechas.',
-  rangoFechas: 'La fecha «Desde» no puede ser posterior a «Hasta».',
+  /** The one text of an inverted range, as every list says it. */
+  rangoFechas: MSG.rangoFechasInvalido,
   sinTasaAdmin: 'No hay tasa de cambio registrada.',
   cuentaNoEncontrada: 'Cuenta receptora no encontrada.',
   cuentaDuplicada: 'Ya existe una cuenta receptora con ese número de cuenta.',
