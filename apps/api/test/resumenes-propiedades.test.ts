@@ -124,6 +124,31 @@ const filtersArbitrary = fc.record({
   perPage: fc.integer({ min: 1, max: 4 }),
 });
 
+// Issue 12, migration 0012: arbitrary date ranges, read from the yearly, monthly and daily rollups together. A day
+// from October 2023 to July 2025 (the sales' span and a little beyond) and a length: edges inside months, ranges
+// across years, a single day; or a range where nothing was sold.
+const SPAN_START = Date.UTC(2023, 9, 20);
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const rangeArbitrary = fc.record({
+  seller: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }),
+  bySupervisor: fc.boolean(),
+  modalidad: fc.option(fc.constantFrom('De Contado' as const, 'Financiado' as const), { nil: undefined }),
+  range: fc.oneof(
+    fc
+      .tuple(fc.integer({ min: 0, max: 640 }), fc.integer({ min: 0, max: 700 }))
+      .map(([start, length]) => [start, start + length]),
+    fc.integer({ min: 0, max: 640 }).map((day) => [day, day]),
+    fc.constant([3_000, 3_100]),
+  ),
+  page: fc.integer({ min: 1, max: 4 }),
+  perPage: fc.integer({ min: 1, max: 4 }),
+});
+const withDays = ({ range: [start, end], ...filters }: Of<typeof rangeArbitrary>) => ({
+  ...filters,
+  from: isoDay(SPAN_START + start! * 86_400_000),
+  to: isoDay(SPAN_START + end! * 86_400_000),
+});
+
 async function apply(op: Operation) {
   if (op.kind === 'create') {
     const seller = sellers[op.seller]!;
@@ -348,6 +373,32 @@ async function checkIncome(filters: Of<typeof filtersArbitrary>) {
   ).toEqual(page.map((row) => [row.id, cents(row.pagado)]));
 }
 
+/** Migration 0012: every daily rollup row equals the contracts of its seller, modality and Caracas day. */
+async function checkDailyRows() {
+  const expected = new Map<string, { contratos: number; monto: number; pagado: number }>();
+  for (const row of await contractsFromTables()) {
+    const key = `${caracasDay(Number(row.creado_ms))} ${row.vendedor_id} ${row.modalidad_pago}`;
+    const sums = expected.get(key) ?? { contratos: 0, monto: 0, pagado: 0 };
+    expected.set(key, {
+      contratos: sums.contratos + 1,
+      monto: sums.monto + cents(row.monto_total),
+      pagado: sums.pagado + cents(row.pagado),
+    });
+  }
+  const rows = rowsOf<{ dia: string; vendedor_id: number; modalidad_pago: string } & Record<string, string>>(
+    await t.db.execute(sql`select dia::text, vendedor_id, modalidad_pago, contratos::text,
+      monto_total::text, total_pagado::text from resumen_ingresos_dia
+      where contratos <> 0 or monto_total <> 0 or total_pagado <> 0`),
+  );
+  const answered = new Map(
+    rows.map((row) => [
+      `${row.dia} ${row.vendedor_id} ${row.modalidad_pago}`,
+      { contratos: Number(row.contratos), monto: cents(row.monto_total!), pagado: cents(row.total_pagado!) },
+    ]),
+  );
+  expect(Object.fromEntries(answered)).toEqual(Object.fromEntries(expected));
+}
+
 /** The paged lists: their totals from the counters, and every page (from either end) the rows SQL orders. */
 async function checkLists(page: number, perPage: number) {
   const idsOf = async (where: string, order: string) =>
@@ -456,7 +507,8 @@ describe('summaries kept by triggers (fast-check)', () => {
       fc.asyncProperty(
         operations,
         fc.array(filtersArbitrary, { minLength: 3, maxLength: 3 }),
-        async (ops, filters) => {
+        fc.array(rangeArbitrary, { minLength: 2, maxLength: 2 }),
+        async (ops, filters, ranges) => {
           for (const op of ops) await apply(op);
           await checkDashboard();
           await checkIncome({
@@ -468,6 +520,8 @@ describe('summaries kept by triggers (fast-check)', () => {
             to: undefined,
           });
           for (const filter of filters) await checkIncome(filter);
+          await checkDailyRows();
+          for (const range of ranges) await checkIncome(withDays(range));
           await checkLists(filters[0]!.page, filters[0]!.perPage);
           await checkLists(Math.max(1, Math.ceil(created.length / 4)), 4);
         },

@@ -12,15 +12,7 @@ import {
 } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import {
-  clientes,
-  pagadoSolicitud,
-  pagos,
-  resumenIngresos,
-  resumenIngresosAnual,
-  solicitudes,
-  vendedores,
-} from '../../db/schema';
+import { clientes, pagadoSolicitud, solicitudes, vendedores } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { addMonths, businessDate, businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
 import { orderOf, type SortedList } from '../../lib/list-tools';
@@ -28,32 +20,37 @@ import { pageByMonths, pageOfIds } from '../contratos/queries';
 import { loadRequests, newestFirst } from '../contratos/request-dto';
 import { clientOrContractSearch } from '../pagos/list-search';
 
-/** A span of instants [from, to) read from the contracts themselves. */
+/** A span of instants [from, to) read from the contracts themselves (the contracts table and its page). */
 type Span = { from?: Date; to?: Date };
 
+/** A span of business days (or months, or years: their first day), 'YYYY-MM-DD', both ends included, either open. */
+type Period = { first?: string; last?: string };
+
 /**
- * The date filter split in what the rollup answers, whole business months (`mes` from `firstMonth` to
- * `lastMonth`, 'YYYY-MM-01'), and the days at its edges, read from the contracts by index. A range inside one or
- * two months is read from the contracts only.
+ * The date filter split in what each rollup answers: whole business months (`mes` from `firstMonth` to
+ * `lastMonth`, 'YYYY-MM-01') and the days at its edges (`days`, the daily rows). A range inside one month, or
+ * across two partial months, is read from the daily rows only.
  */
 export function splitByMonths(fechaInicio?: string, fechaFin?: string) {
   const firstMonth =
     fechaInicio && (fechaInicio.endsWith('-01') ? fechaInicio : addMonths(firstOf(fechaInicio), 1));
   const lastMonth = fechaFin && (isLastDay(fechaFin) ? firstOf(fechaFin) : addMonths(firstOf(fechaFin), -1));
-  const from = fechaInicio ? businessDayStart(fechaInicio) : undefined;
-  const to = fechaFin ? nextBusinessDayStart(fechaFin) : undefined;
-  if (firstMonth && lastMonth && firstMonth > lastMonth) return { months: undefined, edges: [{ from, to }] };
-  const edges: Span[] = [];
-  if (fechaInicio && firstMonth !== fechaInicio) edges.push({ from, to: businessDayStart(firstMonth!) });
-  if (fechaFin && lastMonth) {
-    const afterLast = businessDayStart(addMonths(lastMonth, 1));
-    if (afterLast < to!) edges.push({ from: afterLast, to });
+  if (firstMonth && lastMonth && firstMonth > lastMonth) {
+    return { months: undefined, days: [{ first: fechaInicio, last: fechaFin }] };
   }
-  return { months: { firstMonth, lastMonth }, edges };
+  const days: Period[] = [];
+  if (fechaInicio && firstMonth !== fechaInicio)
+    days.push({ first: fechaInicio, last: dayBefore(firstMonth!) });
+  if (fechaFin && lastMonth) {
+    const afterLast = addMonths(lastMonth, 1);
+    if (afterLast <= fechaFin) days.push({ first: afterLast, last: fechaFin });
+  }
+  return { months: { firstMonth, lastMonth }, days };
 }
 
 const firstOf = (day: string) => `${day.slice(0, 7)}-01`;
 const isLastDay = (day: string) => businessDate(nextBusinessDayStart(day)).endsWith('-01');
+const dayBefore = (day: string) => businessDate(new Date(businessDayStart(day).getTime() - 1));
 
 function validate(filters: Pick<IncomeQuery, 'fecha_inicio' | 'fecha_fin'>) {
   if (filters.fecha_inicio && filters.fecha_fin && filters.fecha_inicio > filters.fecha_fin) {
@@ -65,7 +62,7 @@ function validate(filters: Pick<IncomeQuery, 'fecha_inicio' | 'fecha_fin'>) {
 const sellersOf = (supervisorId: number) =>
   sql`(select ${vendedores.id} from ${vendedores} where ${vendedores.supervisorId} = ${supervisorId})`;
 
-/** The contracts the filters select, on the columns of `solicitudes` (the page and the edge days read it). */
+/** The contracts the filters select, on the columns of `solicitudes` (the contracts table reads it). */
 function contractFilter(filters: IncomeQuery, span: Span): SQL | undefined {
   return and(
     eq(solicitudes.estado, 'contrato'),
@@ -85,21 +82,20 @@ function contractFilter(filters: IncomeQuery, span: Span): SQL | undefined {
 const paidOnContract = sql`(select ${pagadoSolicitud.totalPagado} from ${pagadoSolicitud}
   where ${pagadoSolicitud.solicitudId} = ${solicitudes.id})`;
 
-/** Contracts, totals and paid per seller and modality: rollup rows for whole months, contracts for the edges. */
+/**
+ * Contracts, totals and paid per seller and modality, from the rollups kept by triggers (decision 016): yearly
+ * rows for the range's whole years, monthly rows for the whole months left, daily rows for the days at its edges.
+ * Never the contracts one by one, so the cost follows sellers × periods, not sales.
+ */
 function incomeParts(filters: IncomeQuery): SQL {
-  const { months, edges } = splitByMonths(filters.fecha_inicio, filters.fecha_fin);
+  const { months, days } = splitByMonths(filters.fecha_inicio, filters.fecha_fin);
   const parts: SQL[] = [];
   if (months) {
     const { years, monthSpans } = splitByYears(months.firstMonth, months.lastMonth);
-    if (years) parts.push(rollupRows(resumenIngresosAnual, resumenIngresosAnual.anio, years, filters));
-    for (const span of monthSpans)
-      parts.push(rollupRows(resumenIngresos, resumenIngresos.mes, span, filters));
+    if (years) parts.push(rollupRows('anio', years, filters));
+    for (const span of monthSpans) parts.push(rollupRows('mes', span, filters));
   }
-  for (const span of edges) {
-    parts.push(sql`select ${solicitudes.vendedorId} as vendedor_id, ${solicitudes.modalidadPago} as modalidad,
-      1 as contratos, ${solicitudes.montoTotal} as monto_total, coalesce(${paidOnContract}, 0) as pagado
-      from ${solicitudes} where ${contractFilter(filters, span)}`);
-  }
+  for (const span of days) parts.push(rollupRows('dia', span, filters));
   return sql.join(parts, sql` union all `);
 }
 
@@ -113,7 +109,7 @@ export function splitByYears(firstMonth?: string, lastMonth?: string) {
   if (firstYear && lastYear && firstYear > lastYear) {
     return { years: undefined, monthSpans: [{ first: firstMonth, last: lastMonth }] };
   }
-  const monthSpans: { first?: string; last?: string }[] = [];
+  const monthSpans: Period[] = [];
   if (firstMonth && firstYear !== firstMonth)
     monthSpans.push({ first: firstMonth, last: addMonths(firstYear!, -1) });
   const afterLastYear = lastYear && `${yearOf(lastYear) + 1}-01-01`;
@@ -122,24 +118,26 @@ export function splitByYears(firstMonth?: string, lastMonth?: string) {
   return { years: { first: firstYear, last: lastYear }, monthSpans };
 }
 
-/** Rows of a rollup (monthly or yearly) from `first` to `last` ('YYYY-MM-01', either open), under the filters. */
-function rollupRows(
-  table: typeof resumenIngresos | typeof resumenIngresosAnual,
-  period: typeof resumenIngresos.mes | typeof resumenIngresosAnual.anio,
-  span: { first?: string; last?: string },
-  filters: IncomeQuery,
-): SQL {
+/** Each rollup by the column of its period (migrations 0002, 0004 and 0012). */
+const ROLLUPS = {
+  anio: 'resumen_ingresos_anual',
+  mes: 'resumen_ingresos',
+  dia: 'resumen_ingresos_dia',
+} as const;
+
+/** Rows of a rollup from `first` to `last` (either open), under the filters. */
+function rollupRows(period: keyof typeof ROLLUPS, span: Period, filters: IncomeQuery): SQL {
+  const column = sql.identifier(period);
   const where = and(
-    sql`${table.contratos} <> 0`,
-    span.first ? gte(period, span.first) : undefined,
-    span.last ? sql`${period} <= ${span.last}` : undefined,
-    filters.vendedor_id ? eq(table.vendedorId, filters.vendedor_id) : undefined,
-    filters.supervisor_id ? sql`${table.vendedorId} in ${sellersOf(filters.supervisor_id)}` : undefined,
-    filters.modalidad ? eq(table.modalidadPago, filters.modalidad) : undefined,
+    sql`contratos <> 0`,
+    span.first ? sql`${column} >= ${span.first}` : undefined,
+    span.last ? sql`${column} <= ${span.last}` : undefined,
+    filters.vendedor_id ? sql`vendedor_id = ${filters.vendedor_id}` : undefined,
+    filters.supervisor_id ? sql`vendedor_id in ${sellersOf(filters.supervisor_id)}` : undefined,
+    filters.modalidad ? sql`modalidad_pago = ${filters.modalidad}` : undefined,
   );
-  return sql`select ${table.vendedorId} as vendedor_id, ${table.modalidadPago} as modalidad,
-    ${table.contratos} as contratos, ${table.montoTotal} as monto_total, ${table.totalPagado} as pagado
-    from ${table} where ${where}`;
+  return sql`select vendedor_id, modalidad_pago as modalidad, contratos, monto_total, total_pagado as pagado,
+    total_verificado as verificado from ${sql.identifier(ROLLUPS[period])} where ${where}`;
 }
 
 type SellerRow = {
@@ -152,6 +150,7 @@ type SellerRow = {
   total_financiado: string;
   total_contado: string;
   total_ingresos: string;
+  total_verificado: string;
 };
 
 /** Per seller (with their supervisor) and, as the grouping set (), the footer totals: one statement. */
@@ -163,7 +162,7 @@ async function sumsBySeller(db: Db, filters: IncomeQuery) {
       select vendedor_id, sum(contratos) as contratos,
         sum(monto_total) filter (where modalidad = 'Financiado') as financiado,
         sum(monto_total) filter (where modalidad = 'De Contado') as contado,
-        sum(pagado) as pagado
+        sum(pagado) as pagado, sum(verificado) as verificado
       from partes group by vendedor_id having sum(contratos) <> 0
     )
     select grouping(p.vendedor_id) as es_total, p.vendedor_id, v.nombre as vendedor_nombre, v.supervisor_id,
@@ -171,7 +170,8 @@ async function sumsBySeller(db: Db, filters: IncomeQuery) {
       coalesce(sum(p.contratos), 0)::int as total_contratos,
       coalesce(sum(p.financiado), 0)::text as total_financiado,
       coalesce(sum(p.contado), 0)::text as total_contado,
-      coalesce(sum(p.pagado), 0)::text as total_ingresos
+      coalesce(sum(p.pagado), 0)::text as total_ingresos,
+      coalesce(sum(p.verificado), 0)::text as total_verificado
     from por_vendedor p
       join ${vendedores} v on v.id = p.vendedor_id
       left join ${vendedores} s on s.id = v.supervisor_id
@@ -213,47 +213,15 @@ async function contractPage(db: Db, filters: IncomeQuery, total: number): Promis
 }
 
 /**
- * Issue 14 §3: what the payments still waiting for administración's check add to the filter's contracts. They are
- * the verification queue, read by its index (pagos_verificacion_idx), so this stays small whatever the history;
- * verified = reported − this, exact (rejected payments count in neither, decision 023). Per seller, and the whole
- * filter as the grouping set ().
+ * Issue 14 §3: of what was reported (every payment but the rejected ones), what still waits for administración's
+ * check: reported − verified, both kept by the rollups (decision 016), in cents.
  */
-async function awaitingVerification(db: Db, filters: IncomeQuery) {
-  const span = {
-    from: filters.fecha_inicio ? businessDayStart(filters.fecha_inicio) : undefined,
-    to: filters.fecha_fin ? nextBusinessDayStart(filters.fecha_fin) : undefined,
-  };
-  // The queue first (materialised, summed per request), then each request by its primary key alone (a lateral
-  // lookup fenced by `offset 0`, named `solicitudes` so that the filter reads its columns), and the filter on it:
-  // the planner never starts from the filter's contracts (on PGlite, with no statistics, it scanned them once per
-  // payment: 25 s for a supervisor's 5,000 contracts).
-  const result = await db.execute(sql`
-    with cola as materialized (
-      select ${pagos.solicitudId} as solicitud_id, sum(${pagos.montoPagado}) as monto
-      from ${pagos} where ${pagos.estadoVerificacion} = 'por_verificar'
-      group by ${pagos.solicitudId}
-    )
-    select grouping(${solicitudes.vendedorId}) as es_total, ${solicitudes.vendedorId} as vendedor_id,
-      coalesce(sum(cola.monto), 0)::text as total
-    from cola cross join lateral (
-      select * from ${solicitudes} as s where s.id = cola.solicitud_id offset 0
-    ) as ${solicitudes}
-    where ${contractFilter(filters, span)}
-    group by grouping sets ((${solicitudes.vendedorId}), ())`);
-  const rows = rowsOf<{ es_total: number; vendedor_id: number | null; total: string }>(result);
-  return {
-    bySeller: new Map(rows.filter((row) => !row.es_total).map((row) => [row.vendedor_id!, row.total])),
-    total: rows.find((row) => row.es_total)?.total ?? '0',
-  };
-}
-
-/** Of what was reported, the part administración verified: reported − waiting, in cents. */
-const verifiedPart = (reported: string, waiting = '0') => fromCents(toCents(reported) - toCents(waiting));
+const waitingPart = (reported = '0', verified = '0') => fromCents(toCents(reported) - toCents(verified));
 
 /**
  * SPEC §2 screen 9 'Historial de ingresos': the per-supervisor/seller summary and the footer totals, from the
- * rollup the database keeps per seller, modality and business month (decision 016) plus the contracts of the
- * partial months at the range's edges; the contracts table is paged through the index of its order.
+ * rollups the database keeps per seller, modality and business year, month and day (decision 016), paid and
+ * verified; the contracts table is paged through the index of its order.
  */
 export async function incomeSummary({
   db,
@@ -263,10 +231,7 @@ export async function incomeSummary({
   filters: IncomeQuery & Pick<IncomeListQuery, 'q' | 'orden'>;
 }) {
   validate(filters);
-  const [{ sellers, totals }, waiting] = await Promise.all([
-    sumsBySeller(db, filters),
-    awaitingVerification(db, filters),
-  ]);
+  const { sellers, totals } = await sumsBySeller(db, filters);
   // Issue 15: a search or an order reads the contracts table through incomeContractsList; the summary and the
   // totals stay those of the filters (the rollup), to the cent.
   const tools = filters.q || filters.orden ? incomeContractsList({ db, query: filters }) : undefined;
@@ -303,8 +268,8 @@ export async function incomeSummary({
       total_financiado: Number(row.total_financiado),
       total_contado: Number(row.total_contado),
       total_ingresos: Number(row.total_ingresos),
-      total_verificado: verifiedPart(row.total_ingresos, waiting.bySeller.get(row.vendedor_id!)),
-      total_por_verificar: Number(waiting.bySeller.get(row.vendedor_id!) ?? 0),
+      total_verificado: Number(row.total_verificado),
+      total_por_verificar: waitingPart(row.total_ingresos, row.total_verificado),
     })),
     contratos: contratos.map((contract) => ({ ...contract, total_pagado: paidById.get(contract.id) ?? 0 })),
     total_contratos: searchedTotal ?? totals?.total_contratos ?? 0,
@@ -312,8 +277,8 @@ export async function incomeSummary({
       total_contado: Number(totals?.total_contado ?? 0),
       total_financiado: Number(totals?.total_financiado ?? 0),
       suma_total_pagos: Number(totals?.total_ingresos ?? 0),
-      total_verificado: verifiedPart(totals?.total_ingresos ?? '0', waiting.total),
-      total_por_verificar: Number(waiting.total),
+      total_verificado: Number(totals?.total_verificado ?? 0),
+      total_por_verificar: waitingPart(totals?.total_ingresos, totals?.total_verificado),
     },
     page: filters.page,
     per_page: filters.per_page,
