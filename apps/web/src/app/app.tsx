@@ -7,14 +7,12 @@ import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
 import { COLOR_MODE_STORAGE_KEY } from '../lib/color-mode';
 import { notify } from '../lib/notify';
-import { createQueryClient } from './query-client';
+import { queryClient } from './query-client';
 import { router } from './router';
 import { theme } from './theme';
 
 // The notices' container loads just after the first render (docs/decisions/015-light-first-page.md).
 const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
-
-const queryClient = createQueryClient();
 
 // SPEC §8 Dashboard 401: the session is over; say so once and go back to the login.
 setUnauthorizedHandler(() => {

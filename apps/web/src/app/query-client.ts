@@ -24,3 +24,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one cache: the app provides it and the route loaders fill it (app/prefetch-loader.ts). */
+export const queryClient = createQueryClient();

@@ -1,4 +1,6 @@
+import { SALES_ROLES } from '@camposanto/domain';
 import type { RouteObject } from 'react-router';
+import { prefetchLoader } from '../../app/prefetch-loader';
 import { LoadingState } from '../../components/loading-state';
 
 // The lists load on first visit; opening one by its address shows a spinner while its code arrives.
@@ -9,6 +11,12 @@ export const salesRoutes: RouteObject[] = [
   {
     index: true,
     ...whileLoading,
+    // The charts are asked for as soon as their query's code arrives, before the first render (docs/decisions/037).
+    loader: prefetchLoader(SALES_ROLES, (client) => {
+      void import('../../api/dashboard/get-dashboard-series').then((module) =>
+        client.prefetchQuery(module.dashboardSeriesQuery),
+      );
+    }),
     lazy: () => import('./sales-welcome-page').then((module) => ({ Component: module.SalesWelcomePage })),
   },
   {
