@@ -5,10 +5,12 @@
 // DATA_DIR, with an administrator) and runs Lighthouse (performance, accessibility, best practices) with the
 // desktop and the mobile presets on the login page and on the administrator's welcome page (signed in),
 // LIGHTHOUSE_RUNS (3) times each in the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium), and prints
-// the medians against TARGETS with the audits that failed. With --check (a step of `npm test`) it only weighs,
+// the medians against TARGETS with the audits that failed. LIGHTHOUSE_PAGES (login,welcome) measures only the pages
+// named; LIGHTHOUSE_REPORTS=<folder> keeps each run's full report there (JSON), to read what a score is made of
+// (the LCP element, the critical chain, the long tasks). With --check (a step of `npm test`) it only weighs,
 // and exits 1 when a budget is exceeded: Lighthouse takes minutes and is kept out of CI.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +20,10 @@ import { freePort } from '../apps/api/test/helpers/server-process';
 import { apiEntry, buildParts } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = path.join(root, 'apps/web/dist');
+// WEB_DIST: a build of one's own elsewhere (`npx vite build apps/web --outDir <folder>`), weighed and served as it is,
+// as the server does with the same variable: on a shared checkout another build of apps/web/dist may land mid-run.
+const webDist = process.env.WEB_DIST;
+const dist = webDist ?? path.join(root, 'apps/web/dist');
 const KB = 1000;
 const BUDGET = {
   /**
@@ -115,7 +120,8 @@ async function startServer(): Promise<{ url: string; token: string; stop: () => 
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // PGlite's migrations take over a minute on a loaded shared machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
     const isUp = await fetch(`${url}/health`).then(
@@ -192,7 +198,7 @@ async function signInBrowser(port: number, url: string, token: string) {
 }
 
 /** One Lighthouse run of a page with a preset, in a fresh browser (a cold cache, as a first visit). */
-async function lighthouseRun(url: string, target: Target, preset: Preset, token: string) {
+async function lighthouseRun(url: string, target: Target, preset: Preset, token: string, run: number) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
@@ -224,6 +230,11 @@ async function lighthouseRun(url: string, target: Target, preset: Preset, token:
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no report');
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(path.join(reports, `${target.name}-${preset}-${run}.json`), JSON.stringify(lhr));
+    }
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? Number.NaN]),
     ) as Scores;
@@ -255,7 +266,7 @@ async function lighthouseMedians(url: string, target: Target, preset: Preset, to
   const all: Scores[] = [];
   const failing = new Set<string>();
   for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouseRun(url, target, preset, token);
+    const result = await lighthouseRun(url, target, preset, token, run + 1);
     const shown = CATEGORIES.map((category) => `${category} ${result.scores[category].toFixed(2)}`).join(
       '  ',
     );
@@ -276,13 +287,16 @@ async function lighthouseMedians(url: string, target: Target, preset: Preset, to
   };
 }
 
-await buildParts(isCheck ? ['web'] : ['web', 'api'], { onlyIfStale: true });
+await buildParts([...(webDist ? [] : ['web']), ...(isCheck ? [] : ['api'])], { onlyIfStale: true });
 const failures = report();
 if (!isCheck) {
-  const targets: Target[] = [
-    { name: 'login', path: '/', signedIn: false },
-    { name: 'welcome', path: '/administracion', signedIn: true },
-  ];
+  const pages = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const targets = (
+    [
+      { name: 'login', path: '/', signedIn: false },
+      { name: 'welcome', path: '/administracion', signedIn: true },
+    ] satisfies Target[]
+  ).filter((target) => !pages || pages.includes(target.name));
   console.info('\nLighthouse, served by the compiled server (medians of LIGHTHOUSE_RUNS runs):');
   const server = await startServer();
   const rows: string[] = [];
