@@ -2,7 +2,9 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 // Issue 15 global search (docs/decisions/028-global-search.md): what a row is searched by is one text per table,
 // lower-cased with the Spanish accents folded by busqueda_normalizar() (migration 0008), under a trigram index. A
-// query must write the very same expression as its index, or PostgreSQL does not use it: both are built here.
+// query must write the very same expression as its index, or PostgreSQL does not use it: both are built here. The
+// lists search through these indexes; the global search reads the same texts from the search tables of migration
+// 0010, whose busqueda_de_* functions must join the same fields in the same order.
 
 // The function's translate(lower(texto), FOLD_FROM, FOLD_TO), mirrored for the text searched for. Upper case too:
 // lower() leaves 'Á' as it is under the C locale (PGlite's).
