@@ -41,7 +41,13 @@ const MIGRATION_LOCK_KEY = 724_311;
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     // JIT pays off for long analytical queries; the application's are short, and compiling one cost 1.27 s (issue 12).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
+    // So do parallel workers: starting them cost the income summary 150–300 ms on a busy two-core machine, for 9 ms
+    // of work (issue 12, decision 016).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    });
     const db = drizzlePg({ client: pool, schema, logger: queryLog(process.env.QUERY_LOG) });
     const client = await pool.connect();
     try {
