@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { bearer, createFirstAdmin, createStaff, ok, PASSWORD, SELLER, tokenOf } from '../support/api';
 import { openMenu, screenshot, signIn } from '../support/ui';
 import { expectAccessible } from '../support/axe';
+import { pngOf } from '../support/sales-setup';
 
 // SPEC §2 Gestión de Clientes and Ayuda: a seller uploads a client's identity document and a pre-need
 // relative's, registers the two authorised persons of a contract and walks the help topics.
@@ -74,19 +75,6 @@ async function seedClientCare(request: APIRequestContext) {
 async function signInAsSeller(page: Page) {
   page.context().setDefaultNavigationTimeout(20_000);
   await signIn(page, SELLER.email, PASSWORD, /\/ventas$/);
-}
-
-/** A PNG to upload, drawn by the browser itself. */
-async function pngOf(page: Page, text: string): Promise<Buffer> {
-  const scratch = await page.context().newPage();
-  await scratch.setViewportSize({ width: 480, height: 300 });
-  await scratch.setContent(
-    `<body style="margin:0"><div style="display:grid;place-items:center;width:480px;height:300px;background:#dfe9f3;
-      font:28px sans-serif;color:#0A4575;border:6px solid #0A4575;box-sizing:border-box">${text}</div></body>`,
-  );
-  const png = await scratch.screenshot();
-  await scratch.close();
-  return png;
 }
 
 test('a seller uploads a client’s identity PDF and sees DOCUMENTO SUBIDO', async ({ page, request }) => {

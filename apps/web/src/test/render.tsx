@@ -2,11 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, expect, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { theme } from '../app/theme';
 import { Toasts } from '../app/toasts';
@@ -68,6 +68,38 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+export type FetchMock = ReturnType<typeof mockApi>;
+
+/** The query of every call to `path` (matched without its query) the mocked API received so far, oldest first. */
+export function queriesTo(fetchMock: FetchMock, path: string): URLSearchParams[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => url.searchParams);
+}
+
+/** The words of the latest call to `path`, as an object (`{}` before any). */
+export function lastQueryTo(fetchMock: FetchMock, path: string): Record<string, string> {
+  return Object.fromEntries(queriesTo(fetchMock, path).at(-1) ?? []);
+}
+
+/** Whether some call to `path` carried every word of `words` (a list's q, orden, filters). */
+export function wasAsked(fetchMock: FetchMock, path: string, words: Record<string, string>): boolean {
+  return queriesTo(fetchMock, path).some((query) =>
+    Object.entries(words).every(([name, value]) => query.get(name) === value),
+  );
+}
+
+/** Waits until some call to `path` carried every word of `words`. */
+export function waitForQuery(fetchMock: FetchMock, path: string, words: Record<string, string>) {
+  return waitFor(() => expect(wasAsked(fetchMock, path, words)).toBe(true));
+}
+
+/** Renders the address's query beside a screen (`getByTestId('location')`): what a list keeps in its URL. */
+export function LocationSearch() {
+  return <output data-testid="location">{useLocation().search}</output>;
 }
 
 /** An unsigned token carrying the claims of DESIGN §3; the web only reads them. */

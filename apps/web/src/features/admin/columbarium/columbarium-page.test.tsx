@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser, waitForQuery } from '../../../test/render';
 import { ColumbariumPage } from './columbarium-page';
+
+const NICHES = '/api/v1/admin/columbarios';
 
 const niche = {
   id: 1,
@@ -23,20 +25,9 @@ function setUp() {
   localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
   return mockApi({
     'GET /api/mapas': { body: [] },
-    'GET /api/v1/admin/columbarios': { body: { items: [niche], total: 1, page: 1, per_page: 10 } },
+    [`GET ${NICHES}`]: { body: { items: [niche], total: 1, page: 1, per_page: 10 } },
   });
 }
-
-/** The query of every GET of the niches sent so far. */
-function nicheQueries(fetchMock: ReturnType<typeof mockApi>): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([input]) => String(input))
-    .filter((url) => url.split('?')[0]?.endsWith('/api/v1/admin/columbarios'))
-    .map((url) => new URL(url, 'http://localhost').searchParams);
-}
-
-const sent = (fetchMock: ReturnType<typeof mockApi>, name: string, value: string) =>
-  waitFor(() => expect(nicheQueries(fetchMock).some((query) => query.get(name) === value)).toBe(true));
 
 // The first render of MUI in a worker is slow on a busy machine.
 describe('ColumbariumPage niches (issue 15)', { timeout: 20_000 }, () => {
@@ -50,7 +41,7 @@ describe('ColumbariumPage niches (issue 15)', { timeout: 20_000 }, () => {
       screen.getByRole('searchbox', { name: 'Buscar por código, capilla o plan' }),
       'Nicho{Enter}',
     );
-    await sent(fetchMock, 'q', 'Nicho');
+    await waitForQuery(fetchMock, NICHES, { q: 'Nicho' });
   });
 
   it('sorts by a column header with orden, ascending then descending', async () => {
@@ -60,10 +51,10 @@ describe('ColumbariumPage niches (issue 15)', { timeout: 20_000 }, () => {
 
     await screen.findByRole('row', { name: /C1-L1-F1-C1/ });
     await user.click(screen.getByRole('button', { name: 'Contado' }));
-    await sent(fetchMock, 'orden', 'mto_contado');
+    await waitForQuery(fetchMock, NICHES, { orden: 'mto_contado' });
     expect(screen.getByRole('columnheader', { name: 'Contado' })).toHaveAttribute('aria-sort', 'ascending');
     await user.click(screen.getByRole('button', { name: 'Contado' }));
-    await sent(fetchMock, 'orden', '-mto_contado');
+    await waitForQuery(fetchMock, NICHES, { orden: '-mto_contado' });
   });
 
   it('filters by estado', async () => {
@@ -74,14 +65,14 @@ describe('ColumbariumPage niches (issue 15)', { timeout: 20_000 }, () => {
     await screen.findByRole('row', { name: /C1-L1-F1-C1/ });
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Vendido' }));
-    await sent(fetchMock, 'estado', 'vendido');
+    await waitForQuery(fetchMock, NICHES, { estado: 'vendido' });
   });
 
   it('says the search found nothing', async () => {
     localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
     mockApi({
       'GET /api/mapas': { body: [] },
-      'GET /api/v1/admin/columbarios': { body: { items: [], total: 0, page: 1, per_page: 10 } },
+      [`GET ${NICHES}`]: { body: { items: [], total: 0, page: 1, per_page: 10 } },
     });
     renderWithProviders(<ColumbariumPage />, { route: '/?q=zzz' });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
+import { fakeToken, mockApi, renderWithProviders, setupUser, wasAsked } from '../../../test/render';
 import { makeRequestDto } from '../../../test/request-dto';
 import { ActiveContractsPage } from './active-contracts-page';
 import { CashContractsPage } from './contract-history-page';
@@ -36,13 +36,7 @@ function setUp(path: string, body: unknown, headers: Record<string, string> = {}
     'GET /api/v1/vendedores': { body: sellers },
   });
   /** Whether some call to the list carried every word of `words`. */
-  const asked = (words: Record<string, string>) =>
-    fetchMock.mock.calls
-      .map(([input]) => String(input))
-      .filter((url) => url.split('?')[0] === path)
-      .map((url) => new URL(url, 'http://localhost').searchParams)
-      .some((query) => Object.entries(words).every(([name, value]) => query.get(name) === value));
-  return asked;
+  return (words: Record<string, string>) => wasAsked(fetchMock, path, words);
 }
 
 // The first render of MUI in a worker is slow on a busy machine.
@@ -108,7 +102,7 @@ describe('contract lists: search, sort and filters on the server (issue 15)', { 
     await waitFor(() => expect(asked({ desde: '2026-02-01' })).toBe(true));
     fireEvent.change(await screen.findByLabelText('Hasta'), { target: { value: '01/01/2026' } });
     expect(
-      await screen.findByText('La fecha Desde no puede ser posterior a la fecha Hasta.'),
+      await screen.findByText('La fecha inicial no puede ser posterior a la fecha final.'),
     ).toBeInTheDocument();
     expect(asked({ hasta: '2026-01-01' })).toBe(false);
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '28/02/2026' } });

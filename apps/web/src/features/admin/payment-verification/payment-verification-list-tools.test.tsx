@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
+import {
+  fakeToken,
+  lastQueryTo,
+  LocationSearch,
+  mockApi,
+  renderWithProviders,
+  setupUser,
+} from '../../../test/render';
 import { PaymentVerificationPage } from './payment-verification-page';
 
 // Issue 15 (decision 032): the verification queue's search, sort and filters go to the server and stay in the URL.
@@ -24,10 +30,6 @@ const sellers = {
   usuarios: [],
 };
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderPage(route = '/verificacion-pagos') {
   localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
   const fetchMock = mockApi({
@@ -37,15 +39,11 @@ function renderPage(route = '/verificacion-pagos') {
   renderWithProviders(
     <>
       <PaymentVerificationPage />
-      <Location />
+      <LocationSearch />
     </>,
     { route },
   );
-  const queueCalls = () =>
-    fetchMock.mock.calls
-      .map(([input]) => new URL(String(input), 'http://localhost'))
-      .filter((url) => url.pathname === '/api/v1/admin/verificacion-pagos');
-  return { last: () => Object.fromEntries(queueCalls().at(-1)!.searchParams) };
+  return { last: () => lastQueryTo(fetchMock, '/api/v1/admin/verificacion-pagos') };
 }
 
 describe('PaymentVerificationPage — search, sort and filters', () => {

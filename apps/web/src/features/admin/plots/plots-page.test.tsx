@@ -1,7 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
+import {
+  fakeToken,
+  mockApi,
+  queriesTo,
+  renderWithProviders,
+  setupUser,
+  waitForQuery,
+} from '../../../test/render';
 import { PlotsPage } from './plots-page';
+
+const PLOTS = '/parcelas';
 
 const plot = {
   id: 1,
@@ -18,17 +27,9 @@ function setUp() {
   localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
   const fetchMock = mockApi({
     'GET /api/mapas': { body: [] },
-    'GET /parcelas': () => ({ body: { items: [plot], total: 1, page: 1, per_page: 10 } }),
+    [`GET ${PLOTS}`]: () => ({ body: { items: [plot], total: 1, page: 1, per_page: 10 } }),
   });
   return fetchMock;
-}
-
-/** The query of every GET /parcelas sent so far. */
-function plotQueries(fetchMock: ReturnType<typeof mockApi>): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([input]) => String(input))
-    .filter((url) => url.split('?')[0]?.endsWith('/parcelas'))
-    .map((url) => new URL(url, 'http://localhost').searchParams);
 }
 
 // The first render of MUI in a worker is slow on a busy machine.
@@ -42,8 +43,8 @@ describe('PlotsPage (issue 15)', { timeout: 20_000 }, () => {
     expect(screen.getByText('Filas por página: 10')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Buscar por código' }), 'A01{Enter}');
 
-    await waitFor(() => expect(plotQueries(fetchMock).some((query) => query.get('q') === 'A01')).toBe(true));
-    const searched = plotQueries(fetchMock).find((query) => query.get('q') === 'A01')!;
+    await waitForQuery(fetchMock, PLOTS, { q: 'A01' });
+    const searched = queriesTo(fetchMock, PLOTS).find((query) => query.get('q') === 'A01')!;
     expect(searched.get('per_page')).toBe('10');
   });
 
@@ -54,17 +55,13 @@ describe('PlotsPage (issue 15)', { timeout: 20_000 }, () => {
 
     await screen.findByRole('row', { name: /A01-01-01/ });
     await user.click(screen.getByRole('button', { name: 'Disponible' }));
-    await waitFor(() =>
-      expect(plotQueries(fetchMock).some((query) => query.get('orden') === 'disponible')).toBe(true),
-    );
+    await waitForQuery(fetchMock, PLOTS, { orden: 'disponible' });
     expect(screen.getByRole('columnheader', { name: 'Disponible' })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
     await user.click(screen.getByRole('button', { name: 'Disponible' }));
-    await waitFor(() =>
-      expect(plotQueries(fetchMock).some((query) => query.get('orden') === '-disponible')).toBe(true),
-    );
+    await waitForQuery(fetchMock, PLOTS, { orden: '-disponible' });
   });
 
   it('filters by availability with disponibilidad', async () => {
@@ -77,18 +74,14 @@ describe('PlotsPage (issue 15)', { timeout: 20_000 }, () => {
     await user.click(
       within(screen.getByRole('listbox')).getByRole('option', { name: 'Sin puestos disponibles' }),
     );
-    await waitFor(() =>
-      expect(plotQueries(fetchMock).some((query) => query.get('disponibilidad') === 'sin_puestos')).toBe(
-        true,
-      ),
-    );
+    await waitForQuery(fetchMock, PLOTS, { disponibilidad: 'sin_puestos' });
   });
 
   it('says the search found nothing', async () => {
     localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
     mockApi({
       'GET /api/mapas': { body: [] },
-      'GET /parcelas': { body: { items: [], total: 0, page: 1, per_page: 10 } },
+      [`GET ${PLOTS}`]: { body: { items: [], total: 0, page: 1, per_page: 10 } },
     });
     renderWithProviders(<PlotsPage />, { route: '/?q=zzz' });
 

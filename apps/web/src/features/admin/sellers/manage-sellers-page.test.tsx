@@ -1,6 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
+import {
+  fakeToken,
+  mockApi,
+  queriesTo,
+  renderWithProviders,
+  setupUser,
+  waitForQuery,
+} from '../../../test/render';
 import { ManageSellersPage } from './manage-sellers-page';
 
 const supervisor = {
@@ -38,17 +45,6 @@ function setUp() {
   });
 }
 
-/** The query of every GET of the sellers sent so far. */
-function sellerQueries(fetchMock: ReturnType<typeof mockApi>): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([input]) => String(input))
-    .filter((url) => url.split('?')[0]?.endsWith('/api/v1/vendedores'))
-    .map((url) => new URL(url, 'http://localhost').searchParams);
-}
-
-const sent = (fetchMock: ReturnType<typeof mockApi>, name: string, value: string) =>
-  waitFor(() => expect(sellerQueries(fetchMock).some((query) => query.get(name) === value)).toBe(true));
-
 // The first render of MUI in a worker is slow on a busy machine.
 describe('ManageSellersPage (issue 15)', { timeout: 20_000 }, () => {
   it('searches with q, paged on the server', async () => {
@@ -62,8 +58,8 @@ describe('ManageSellersPage (issue 15)', { timeout: 20_000 }, () => {
       screen.getByRole('searchbox', { name: 'Buscar por nombre, cédula, email o teléfono' }),
       'victor{Enter}',
     );
-    await sent(fetchMock, 'q', 'victor');
-    expect(sellerQueries(fetchMock).at(-1)?.get('per_page')).toBe('10');
+    await waitForQuery(fetchMock, '/api/v1/vendedores', { q: 'victor' });
+    expect(queriesTo(fetchMock, '/api/v1/vendedores').at(-1)?.get('per_page')).toBe('10');
   });
 
   it('sorts by a column header with orden, ascending then descending', async () => {
@@ -73,13 +69,13 @@ describe('ManageSellersPage (issue 15)', { timeout: 20_000 }, () => {
 
     await screen.findByRole('row', { name: /Víctor Vendedor/ });
     await user.click(screen.getByRole('button', { name: 'Supervisor' }));
-    await sent(fetchMock, 'orden', 'supervisor');
+    await waitForQuery(fetchMock, '/api/v1/vendedores', { orden: 'supervisor' });
     expect(screen.getByRole('columnheader', { name: 'Supervisor' })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
     await user.click(screen.getByRole('button', { name: 'Supervisor' }));
-    await sent(fetchMock, 'orden', '-supervisor');
+    await waitForQuery(fetchMock, '/api/v1/vendedores', { orden: '-supervisor' });
   });
 
   it('filters by supervisor: one of them, or none', async () => {
@@ -90,10 +86,10 @@ describe('ManageSellersPage (issue 15)', { timeout: 20_000 }, () => {
     await screen.findByRole('row', { name: /Víctor Vendedor/ });
     await user.click(screen.getByRole('combobox', { name: 'Supervisor' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Sara Supervisora' }));
-    await sent(fetchMock, 'supervisor', '3');
+    await waitForQuery(fetchMock, '/api/v1/vendedores', { supervisor: '3' });
     await user.click(screen.getByRole('combobox', { name: 'Supervisor' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Sin supervisor' }));
-    await sent(fetchMock, 'supervisor', 'ninguno');
+    await waitForQuery(fetchMock, '/api/v1/vendedores', { supervisor: 'ninguno' });
   });
 
   it('says the search found nothing, without the no-sellers notice', async () => {

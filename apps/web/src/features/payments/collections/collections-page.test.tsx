@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
+import {
+  fakeToken,
+  type FetchMock,
+  LocationSearch,
+  mockApi,
+  queriesTo,
+  renderWithProviders,
+  setupUser,
+} from '../../../test/render';
 import { CollectionsPage } from './collections-page';
 
 // Issue 14 Cobranza: bucket cards and table from the API's answer, filters in the address and the query,
@@ -101,11 +108,6 @@ const sellers = {
   ],
 };
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
 function renderPage(rol: string, { route = '/cobranza', handlers = {} } = {}) {
   localStorage.setItem('access_token', fakeToken({ rol, sub: '2' }));
   const fetchMock = mockApi({
@@ -119,17 +121,15 @@ function renderPage(rol: string, { route = '/cobranza', handlers = {} } = {}) {
   renderWithProviders(
     <>
       <CollectionsPage backTo="/administracion" />
-      <Location />
+      <LocationSearch />
     </>,
     { route },
   );
   return fetchMock;
 }
 
-const collectionCalls = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/v1/cobranza');
+/** The query of every call to the collections list. */
+const collectionQueries = (fetchMock: FetchMock) => queriesTo(fetchMock, '/api/v1/cobranza');
 
 describe('CollectionsPage', () => {
   it('shows the bucket totals as cards and the contracts overdue in the table', async () => {
@@ -170,8 +170,8 @@ describe('CollectionsPage', () => {
 
     await screen.findByRole('table', { name: 'Contratos con cuotas vencidas' });
     expect(screen.getByRole('combobox', { name: 'Antigüedad' })).toHaveValue('90+');
-    expect(collectionCalls(fetchMock)[0]!.searchParams.get('tramo')).toBe('90+');
-    expect(collectionCalls(fetchMock)[0]!.searchParams.get('supervisor_id')).toBe('2');
+    expect(collectionQueries(fetchMock)[0]!.get('tramo')).toBe('90+');
+    expect(collectionQueries(fetchMock)[0]!.get('supervisor_id')).toBe('2');
 
     await screen.findByRole('option', { name: 'Carla Díaz' });
     expect(screen.getByRole('combobox', { name: 'Supervisor' })).toHaveValue('2');
@@ -186,7 +186,7 @@ describe('CollectionsPage', () => {
       servicio: 'cremacion',
     });
     await waitFor(() => {
-      const last = collectionCalls(fetchMock).at(-1)!.searchParams;
+      const last = collectionQueries(fetchMock).at(-1)!;
       expect(Object.fromEntries(last)).toEqual({
         vendedor_id: '5',
         supervisor_id: '2',
@@ -272,7 +272,7 @@ describe('CollectionsPage', () => {
     expect(screen.queryByRole('combobox', { name: 'Vendedor' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Supervisor' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Antigüedad' })).toBeInTheDocument();
-    const query = collectionCalls(fetchMock)[0]!.searchParams;
+    const query = collectionQueries(fetchMock)[0]!;
     expect(query.has('vendedor_id')).toBe(false);
     expect(query.has('supervisor_id')).toBe(false);
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('vendedor'))).toBe(false);
@@ -329,16 +329,12 @@ describe('CollectionsPage — search and sort (issue 15)', () => {
       screen.getByRole('searchbox', { name: 'Buscar por cliente, cédula o contrato' }),
       'ana{Enter}',
     );
-    await waitFor(() => expect(collectionCalls(fetchMock).at(-1)!.searchParams.get('q')).toBe('ana'));
+    await waitFor(() => expect(collectionQueries(fetchMock).at(-1)!.get('q')).toBe('ana'));
 
     await user.click(screen.getByRole('button', { name: /Días de/ }));
-    await waitFor(() =>
-      expect(collectionCalls(fetchMock).at(-1)!.searchParams.get('orden')).toBe('dias_mora'),
-    );
+    await waitFor(() => expect(collectionQueries(fetchMock).at(-1)!.get('orden')).toBe('dias_mora'));
     await user.click(screen.getByRole('button', { name: /Días de/ }));
-    await waitFor(() =>
-      expect(collectionCalls(fetchMock).at(-1)!.searchParams.get('orden')).toBe('-dias_mora'),
-    );
+    await waitFor(() => expect(collectionQueries(fetchMock).at(-1)!.get('orden')).toBe('-dias_mora'));
     const location = new URLSearchParams(screen.getByTestId('location').textContent ?? '');
     expect(Object.fromEntries(location)).toEqual({ q: 'ana', orden: '-dias_mora' });
   });

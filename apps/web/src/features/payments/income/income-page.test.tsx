@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
+import {
+  fakeToken,
+  lastQueryTo,
+  LocationSearch,
+  mockApi,
+  renderWithProviders,
+  setupUser,
+} from '../../../test/render';
 import { makeRequestDto } from '../../../test/request-dto';
 import { IncomePage } from './income-page';
 
@@ -19,10 +25,6 @@ const summary = {
   per_page: 10,
 };
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderPage(route = '/historial-ingresos') {
   localStorage.setItem('access_token', fakeToken({ rol: 'administrador' }));
   const fetchMock = mockApi({
@@ -32,18 +34,11 @@ function renderPage(route = '/historial-ingresos') {
   renderWithProviders(
     <>
       <IncomePage />
-      <Location />
+      <LocationSearch />
     </>,
     { route },
   );
-  const last = () =>
-    Object.fromEntries(
-      fetchMock.mock.calls
-        .map(([input]) => new URL(String(input), 'http://localhost'))
-        .filter((url) => url.pathname === PATH)
-        .at(-1)!.searchParams,
-    );
-  return { last };
+  return { last: () => lastQueryTo(fetchMock, PATH) };
 }
 
 describe('IncomePage — search, sort and filters', () => {

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
+import {
+  fakeToken,
+  lastQueryTo,
+  LocationSearch,
+  mockApi,
+  renderWithProviders,
+  setupUser,
+} from '../../../test/render';
 import { makeRequestDto } from '../../../test/request-dto';
 import { AdminInstalmentsPage, SalesInstalmentsPage } from './instalments-page';
 
@@ -46,10 +52,6 @@ describe('InstalmentsPage', () => {
   });
 });
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 describe('InstalmentsPage — search, sort and filters (issue 15)', () => {
   it('sends the search as q, a header click as orden and the filters by their words, kept in the URL', async () => {
     const user = setupUser();
@@ -79,10 +81,10 @@ describe('InstalmentsPage — search, sort and filters (issue 15)', () => {
     renderWithProviders(
       <>
         <AdminInstalmentsPage />
-        <Location />
+        <LocationSearch />
       </>,
     );
-    const last = () => Object.fromEntries(new URL(urls(fetchMock).at(-1)!, 'http://localhost').searchParams);
+    const last = () => lastQueryTo(fetchMock, '/api/v1/cuotas/contratos-financiados');
     await screen.findByText('No hay contratos disponibles.');
 
     await user.type(

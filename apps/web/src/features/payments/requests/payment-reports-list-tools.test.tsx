@@ -1,6 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
+import {
+  fakeToken,
+  mockApi,
+  queriesTo,
+  renderWithProviders,
+  setupUser,
+  waitForQuery,
+} from '../../../test/render';
 import { makeRequestDto } from '../../../test/request-dto';
 import { PaymentReportsPage } from './payment-reports-page';
 
@@ -14,15 +21,6 @@ function setUp() {
   return mockApi({ [`GET ${path}`]: { body: { items: [request], total: 1, page: 1, per_page: 10 } } });
 }
 
-const queries = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls
-    .map(([input]) => String(input))
-    .filter((url) => url.split('?')[0] === path)
-    .map((url) => new URL(url, 'http://localhost').searchParams);
-
-const sent = (fetchMock: ReturnType<typeof mockApi>, name: string, value: string) =>
-  waitFor(() => expect(queries(fetchMock).some((query) => query.get(name) === value)).toBe(true));
-
 describe('PaymentReportsPage list tools (issue 15)', { timeout: 30_000 }, () => {
   it('searches with q, sorts by a header and filters by service and day', async () => {
     const user = setupUser();
@@ -34,16 +32,16 @@ describe('PaymentReportsPage list tools (issue 15)', { timeout: 30_000 }, () => 
       screen.getByRole('searchbox', { name: 'Buscar por cliente, cédula, teléfono o número' }),
       'CRE0{Enter}',
     );
-    await sent(fetchMock, 'q', 'CRE0');
+    await waitForQuery(fetchMock, path, { q: 'CRE0' });
     await user.click(screen.getByRole('button', { name: 'Cliente' }));
-    await sent(fetchMock, 'orden', 'cliente');
+    await waitForQuery(fetchMock, path, { orden: 'cliente' });
     await user.click(screen.getByRole('button', { name: 'Cliente' }));
-    await sent(fetchMock, 'orden', '-cliente');
+    await waitForQuery(fetchMock, path, { orden: '-cliente' });
     await user.click(screen.getByRole('combobox', { name: 'Servicio' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Parcelas' }));
-    await sent(fetchMock, 'servicio', 'parcelas');
+    await waitForQuery(fetchMock, path, { servicio: 'parcelas' });
     await user.type(await screen.findByLabelText('Hasta'), '31/12/2026');
-    await sent(fetchMock, 'hasta', '2026-12-31');
+    await waitForQuery(fetchMock, path, { hasta: '2026-12-31' });
   });
 
   it('reads the payment state and the order from the URL', async () => {
@@ -51,7 +49,7 @@ describe('PaymentReportsPage list tools (issue 15)', { timeout: 30_000 }, () => 
     renderWithProviders(<PaymentReportsPage />, { route: '/?estado_pago=pagados&orden=-monto' });
 
     await screen.findByRole('row', { name: /CRE000004/ });
-    const [query] = queries(fetchMock);
+    const [query] = queriesTo(fetchMock, path);
     expect(query?.get('estado_pago')).toBe('pagados');
     expect(query?.get('orden')).toBe('-monto');
     expect(screen.getByLabelText('Filtrar por Estado')).toHaveValue('pagados');

@@ -1,6 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
+import {
+  fakeToken,
+  mockApi,
+  queriesTo,
+  renderWithProviders,
+  setupUser,
+  waitForQuery,
+} from '../../../test/render';
 import { makeRequestDto } from '../../../test/request-dto';
 import { ClientContractsPage, ClientRequestsPage } from './client-list-page';
 
@@ -28,16 +35,6 @@ function setUp(path: string) {
   return mockApi({ [`GET ${path}`]: { body: { items: [client], total: 1, page: 1, per_page: 10 } } });
 }
 
-/** The query of every GET of `path` sent so far. */
-const queries = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
-  fetchMock.mock.calls
-    .map(([input]) => String(input))
-    .filter((url) => url.split('?')[0] === path)
-    .map((url) => new URL(url, 'http://localhost').searchParams);
-
-const sent = (fetchMock: ReturnType<typeof mockApi>, path: string, name: string, value: string) =>
-  waitFor(() => expect(queries(fetchMock, path).some((query) => query.get(name) === value)).toBe(true));
-
 describe('ClientListPage list tools (issue 15)', { timeout: 30_000 }, () => {
   const path = '/api/v1/clientes/lista/7';
 
@@ -51,12 +48,12 @@ describe('ClientListPage list tools (issue 15)', { timeout: 30_000 }, () => {
       screen.getByRole('searchbox', { name: 'Buscar por cliente, cédula, teléfono o número' }),
       'carlos{Enter}',
     );
-    await sent(fetchMock, path, 'q', 'carlos');
+    await waitForQuery(fetchMock, path, { q: 'carlos' });
     await user.click(screen.getByRole('button', { name: 'Cédula' }));
-    await sent(fetchMock, path, 'orden', 'cedula');
+    await waitForQuery(fetchMock, path, { orden: 'cedula' });
     expect(screen.getByRole('columnheader', { name: 'Cédula' })).toHaveAttribute('aria-sort', 'ascending');
     await user.click(screen.getByRole('button', { name: 'Cédula' }));
-    await sent(fetchMock, path, 'orden', '-cedula');
+    await waitForQuery(fetchMock, path, { orden: '-cedula' });
   });
 
   it('filters by state, service and day, each word sent to the server', async () => {
@@ -67,12 +64,12 @@ describe('ClientListPage list tools (issue 15)', { timeout: 30_000 }, () => {
     await screen.findByRole('row', { name: /Carlos Cliente/ });
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'CONTRATO' }));
-    await sent(fetchMock, path, 'estado', 'contrato');
+    await waitForQuery(fetchMock, path, { estado: 'contrato' });
     await user.click(screen.getByRole('combobox', { name: 'Servicio' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Cremación' }));
-    await sent(fetchMock, path, 'servicio', 'cremacion');
+    await waitForQuery(fetchMock, path, { servicio: 'cremacion' });
     await user.type(await screen.findByLabelText('Desde'), '01/01/2026');
-    await sent(fetchMock, path, 'desde', '2026-01-01');
+    await waitForQuery(fetchMock, path, { desde: '2026-01-01' });
   });
 
   it('keeps the words of the URL and offers Exportar CSV; Contratos has no state filter', async () => {
@@ -80,7 +77,7 @@ describe('ClientListPage list tools (issue 15)', { timeout: 30_000 }, () => {
     renderWithProviders(<ClientContractsPage />, { route: '/?q=car&orden=-nombre' });
 
     await screen.findByRole('row', { name: /Carlos Cliente/ });
-    const [query] = queries(fetchMock, '/api/v1/contratos/lista/7');
+    const [query] = queriesTo(fetchMock, '/api/v1/contratos/lista/7');
     expect(query?.get('q')).toBe('car');
     expect(query?.get('orden')).toBe('-nombre');
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();

@@ -1,24 +1,26 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
+import {
+  fakeToken,
+  mockApi,
+  queriesTo,
+  renderWithProviders,
+  setupUser,
+  waitForQuery,
+} from '../../../test/render';
 import { TeamSellersPage } from './team-sellers-page';
 
 // Issue 15 (decision 032): the supervisor's 'Lista de Vendedores' searched, sorted and paged on the server.
 
+const path = '/api/vendedor/list/3';
 const seller = { id: 5, usuario: 'Víctor Vendedor', email: 'victor@camposanto.test', telefono: null };
 
 function setUp(body: unknown[] = [seller]) {
   localStorage.setItem('access_token', fakeToken({ rol: 'supervisor', sub: '3' }));
   return mockApi({
-    'GET /api/vendedor/list/3': { body, headers: { 'X-Total-Count': String(body.length) } },
+    [`GET ${path}`]: { body, headers: { 'X-Total-Count': String(body.length) } },
   });
 }
-
-const queries = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams);
-
-const sent = (fetchMock: ReturnType<typeof mockApi>, name: string, value: string) =>
-  waitFor(() => expect(queries(fetchMock).some((query) => query.get(name) === value)).toBe(true));
 
 describe('TeamSellersPage (issue 15)', { timeout: 30_000 }, () => {
   it('pages on the server, searches with q and sorts by a header', async () => {
@@ -27,16 +29,16 @@ describe('TeamSellersPage (issue 15)', { timeout: 30_000 }, () => {
     renderWithProviders(<TeamSellersPage />);
 
     expect(await screen.findByRole('row', { name: /Víctor Vendedor/ })).toBeInTheDocument();
-    expect(queries(fetchMock)[0]?.get('per_page')).toBe('10');
+    expect(queriesTo(fetchMock, path)[0]?.get('per_page')).toBe('10');
     await user.type(
       screen.getByRole('searchbox', { name: 'Buscar por nombre, email, cédula o teléfono' }),
       'victor{Enter}',
     );
-    await sent(fetchMock, 'q', 'victor');
+    await waitForQuery(fetchMock, path, { q: 'victor' });
     await user.click(screen.getByRole('button', { name: 'Email' }));
-    await sent(fetchMock, 'orden', 'email');
+    await waitForQuery(fetchMock, path, { orden: 'email' });
     await user.click(screen.getByRole('button', { name: 'Email' }));
-    await sent(fetchMock, 'orden', '-email');
+    await waitForQuery(fetchMock, path, { orden: '-email' });
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
   });
 

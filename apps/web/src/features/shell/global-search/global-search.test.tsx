@@ -2,7 +2,14 @@ import type { SearchResponse } from '@camposanto/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderWithProviders, setupUser } from '../../../test/render';
+import {
+  fakeToken,
+  mockApi,
+  queriesTo,
+  renderWithProviders,
+  setupUser,
+  type TestUser,
+} from '../../../test/render';
 import { GlobalSearch } from './global-search';
 
 const RESULTS: SearchResponse = {
@@ -51,9 +58,15 @@ function renderSearch(homePath: string, answer: SearchResponse) {
     { route: homePath },
   );
   return {
-    asked: () =>
-      fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').searchParams.get('q') ?? ''),
+    asked: () => queriesTo(fetchMock, '/api/v1/buscar').map((query) => query.get('q') ?? ''),
   };
+}
+
+/** Opens the search with Ctrl+K and types `text`; the results once they are there. */
+async function searchFor(user: TestUser, text: string) {
+  await user.keyboard('{Control>}k{/Control}');
+  await user.type(await screen.findByRole('combobox', { name: 'Buscar' }), text);
+  return screen.findByRole('listbox', { name: 'Resultados de la búsqueda' });
 }
 
 describe('GlobalSearch', () => {
@@ -124,9 +137,7 @@ describe('GlobalSearch', () => {
     const user = setupUser();
     renderSearch('/administracion', RESULTS);
 
-    await user.keyboard('{Control>}k{/Control}');
-    await user.type(await screen.findByRole('combobox', { name: 'Buscar' }), ' Ana  Pérez ');
-    const list = await screen.findByRole('listbox');
+    const list = await searchFor(user, ' Ana  Pérez ');
     const linksOf = (group: string) =>
       within(within(list).getByRole('group', { name: group }))
         .queryAllByRole('option', { name: /^Ver todos/ })
@@ -164,9 +175,7 @@ describe('GlobalSearch', () => {
     const user = setupUser();
     renderSearch('/ventas', RESULTS);
 
-    await user.keyboard('{Control>}k{/Control}');
-    await user.type(await screen.findByRole('combobox', { name: 'Buscar' }), 'ana');
-    const list = await screen.findByRole('listbox');
+    const list = await searchFor(user, 'ana');
     expect(
       within(list)
         .getAllByRole('option', { name: /^Ver todos/ })
