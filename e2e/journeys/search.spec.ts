@@ -6,7 +6,8 @@ import { createClientAs, setUpSales } from '../support/sales-setup';
 import { screenshot, signIn, signOut } from '../support/ui';
 
 // Issue 15: the header's search (Ctrl+K) by cédula, contract number and plot code, a result opened from the
-// keyboard or the pointer, and a seller who never sees another seller's client.
+// keyboard or the pointer, a group's 'Ver todos en …' opening its list already searched, and a seller who never
+// sees another seller's client.
 
 const OWN = { nombre: 'Rosa Buscada', cedula: 'V-17555444' };
 const FOREIGN = { nombre: 'Rosa Ajena', cedula: 'V-17555999' };
@@ -72,11 +73,17 @@ test('the header search finds by cédula, contract number and plot code, and a s
   await expect(clients.getByRole('option')).toHaveText([new RegExp(OWN.nombre)]);
   await expect(dialog.getByRole('group', { name: 'Contratos' }).getByRole('option')).toHaveText([
     new RegExp(`${contract}.*${requestNumber}`),
+    'Ver todos en Contratos Activos',
   ]);
   await expectAccessible(page, '[role="dialog"]');
   await screenshot(page, 'search-01-cedula');
-  await page.keyboard.press('Escape');
+
+  // The contracts' 'Ver todos' opens Contratos Activos with the cédula searched, and closes the search.
+  await dialog.getByRole('option', { name: 'Ver todos en Contratos Activos' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/administracion\/gestionar-contratos\?q=V-17555444$/);
+  await expect(page.getByLabel('Buscar por cliente, cédula o número')).toHaveValue(OWN.cedula);
+  await expect(page.getByText(contract).first()).toBeVisible();
 
   // By contract number, opened with Enter: the active contracts.
   dialog = await searchFor(page, contract);
@@ -106,10 +113,14 @@ test('the header search finds by cédula, contract number and plot code, and a s
   dialog = await searchFor(page, 'rosa');
   await expect(dialog.getByRole('group', { name: 'Clientes' }).getByRole('option')).toHaveText([
     new RegExp(OWN.nombre),
+    'Ver todos en Clientes',
   ]);
   await expect(dialog.getByText(FOREIGN.nombre)).toHaveCount(0);
   await expectAccessible(page, '[role="dialog"]');
-  await dialog.getByRole('group', { name: 'Clientes' }).getByRole('option').click();
+  await dialog
+    .getByRole('group', { name: 'Clientes' })
+    .getByRole('option', { name: new RegExp(OWN.nombre) })
+    .click();
   await expect(page).toHaveURL(/\/ventas\/clientes$/);
   await expect(page.getByText(OWN.nombre).first()).toBeVisible();
 });
@@ -121,7 +132,10 @@ test('the search opens from the header button at a tablet width', async ({ page,
   await page.getByRole('button', { name: 'Buscar (Ctrl+K)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Búsqueda' });
   await dialog.getByRole('combobox', { name: 'Buscar' }).fill('A01-02');
-  await expect(dialog.getByRole('group', { name: 'Parcelas' }).getByRole('option')).toHaveCount(3);
+  await expect(
+    dialog.getByRole('group', { name: 'Parcelas' }).getByRole('option', { name: /^A01-02-/ }),
+  ).toHaveCount(3);
+  await expect(dialog.getByRole('option', { name: 'Ver todos en Parcelas' })).toBeVisible();
   await screenshot(page, 'search-02-tablet');
   await expectAccessible(page);
 });
