@@ -48,13 +48,11 @@ export default defineConfig({
             // shared MUI's core with it, the bundler split the login page's modules into seven small files that
             // gzip worse together, over its 180 KB budget. One file is also fewer requests.
             { name: 'first-page', tags: ['$initial'] },
-            // What loads after the first render, before anything else: the notices' container with
-            // react-toastify and the colour-mode menu (tooltip, popper, menu), on the login page as in the areas.
-            // Grouped before 'area' so that the login page never asks for an area's chunk.
-            {
-              name: 'first-page-later',
-              test: /apps\/web\/src\/(app\/toasts|components\/color-mode-toggle)\.tsx$|node_modules\/react-toastify\//,
-            },
+            // What every page loads just after its first render, each on its own as before: the notices'
+            // container with react-toastify, and the colour-mode menu (tooltip, popper, menu). Grouped before 'area'
+            // so that the login page never asks for an area's chunk.
+            { name: 'toasts', test: /apps\/web\/src\/app\/toasts\.tsx$|node_modules\/react-toastify\// },
+            { name: 'color-mode-toggle', test: /apps\/web\/src\/components\/color-mode-toggle\.tsx$/ },
             // zod, under the schemas of most screens and of the welcome pages' domain modules: one chunk.
             { name: 'zod', test: /node_modules\/zod\// },
             // An area's first visit (docs/decisions/037): the role guard, dayjs in Spanish, the admin and sales
