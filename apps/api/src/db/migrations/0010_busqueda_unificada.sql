@@ -1,4 +1,5 @@
--- Written by hand (custom migration): the tables are read by raw SQL only (src/modules/buscar/service.ts).
+-- Written by hand (custom migration): its tables and indexes are also declared in src/db/schema (search-tables.ts);
+-- they are read by raw SQL only (src/modules/buscar/service.ts).
 -- Issue 15 global search in one statement (docs/decisions/028-global-search.md): one search row per client,
 -- request, plot and niche, its text already folded, kept by triggers in the transaction of every change (as the
 -- summaries of decision 016). The search reads a plain column, so PostgreSQL has statistics for it and rechecks a

@@ -3,7 +3,6 @@
 -- contracts one by one. And every rollup (daily, monthly, yearly, and pagado_solicitud per request) keeps the part
 -- of what was paid that administración verified (issue 14 §3), so what still waits for its check is their
 -- difference, not a read of the verification queue (every payment of a history where none was checked yet).
--- The new table and columns are not declared in the Drizzle schema (the service reads them in SQL).
 -- Key: day first, so a range of days across every seller is one index range.
 CREATE TABLE resumen_ingresos_dia (
 	dia date NOT NULL,

@@ -7,3 +7,4 @@ export * from './users';
 export * from './settings';
 export * from './summaries';
 export * from './page-maps';
+export * from './search-tables';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 
 // Summaries kept by PostgreSQL triggers in the transaction of every change (migration 0002, decision 016):
 // no code path writes them, so none can forget them. Sums are plain numeric: exact, and never too narrow.
@@ -34,6 +44,8 @@ export const resumenSolicitudes = pgTable(
 export const pagadoSolicitud = pgTable('pagado_solicitud', {
   solicitudId: integer('solicitud_id').primaryKey(),
   totalPagado: numeric('total_pagado').notNull().default('0'),
+  /** Migration 0012 (issue 14 §3): the part of `total_pagado` administración verified, as on every rollup below. */
+  totalVerificado: numeric('total_verificado').notNull().default('0'),
 });
 
 /**
@@ -49,8 +61,13 @@ export const resumenIngresos = pgTable(
     contratos: integer('contratos').notNull().default(0),
     montoTotal: numeric('monto_total').notNull().default('0'),
     totalPagado: numeric('total_pagado').notNull().default('0'),
+    totalVerificado: numeric('total_verificado').notNull().default('0'),
   },
-  (t) => [primaryKey({ name: 'resumen_ingresos_pkey', columns: [t.vendedorId, t.modalidadPago, t.mes] })],
+  (t) => [
+    primaryKey({ name: 'resumen_ingresos_pkey', columns: [t.vendedorId, t.modalidadPago, t.mes] }),
+    /** A range's whole months across every seller, read by index (migration 0012). */
+    index('resumen_ingresos_mes_idx').on(t.mes),
+  ],
 );
 
 /** The same rollup per business year ('YYYY-01-01'), kept from it by a trigger: whole years read a few rows. */
@@ -63,10 +80,30 @@ export const resumenIngresosAnual = pgTable(
     contratos: integer('contratos').notNull().default(0),
     montoTotal: numeric('monto_total').notNull().default('0'),
     totalPagado: numeric('total_pagado').notNull().default('0'),
+    totalVerificado: numeric('total_verificado').notNull().default('0'),
   },
   (t) => [
     primaryKey({ name: 'resumen_ingresos_anual_pkey', columns: [t.vendedorId, t.modalidadPago, t.anio] }),
   ],
+);
+
+/**
+ * Decision 016, the same rollup per business day in Caracas (migration 0012, kept by triggers): a date range's
+ * edge days, beside its whole months and years, with the verified part of what was paid (issue 14 §3). Day first
+ * in the key, so a range of days across every seller is one index range.
+ */
+export const resumenIngresosDia = pgTable(
+  'resumen_ingresos_dia',
+  {
+    dia: date('dia').notNull(),
+    vendedorId: integer('vendedor_id').notNull(),
+    modalidadPago: text('modalidad_pago').notNull(),
+    contratos: integer('contratos').notNull().default(0),
+    montoTotal: numeric('monto_total').notNull().default('0'),
+    totalPagado: numeric('total_pagado').notNull().default('0'),
+    totalVerificado: numeric('total_verificado').notNull().default('0'),
+  },
+  (t) => [primaryKey({ name: 'resumen_ingresos_dia_pkey', columns: [t.dia, t.vendedorId, t.modalidadPago] })],
 );
 
 /**
