@@ -123,7 +123,12 @@ async function startServer(): Promise<{ url: string; token: string; stop: () => 
   // PGlite's migrations take over a minute on a loaded shared machine.
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
+    if (child.exitCode !== null || Date.now() > deadline) {
+      // Not left behind, listening, when it is only slow.
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('the server did not start');
+    }
     const isUp = await fetch(`${url}/health`).then(
       (response) => response.ok,
       () => false,
