@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every core: Vitest's default leaves one to its main thread (one worker on CI's two cores), which has
+    // little to do while the files run (the unit and API suites took about twice as long).
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       {
