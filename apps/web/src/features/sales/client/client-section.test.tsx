@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NewClientFields } from '../../../api/clients/create-client';
 import { fakeToken, mockApi, renderWithProviders, setupUser, type TestUser } from '../../../test/render';
@@ -24,11 +24,11 @@ function Harness({
   create,
   onResolved,
 }: {
-  create: (fields: NewClientFields) => void;
+  create: (fields: NewClientFields) => void | Promise<void>;
   onResolved: (id?: number) => void;
 }) {
   const state = useClientForm(async (fields) => {
-    create(fields);
+    await create(fields);
     return 99;
   });
   return (
@@ -108,8 +108,14 @@ describe('ClientSection lookup by cédula', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Teléfono/), '2125559876');
     await user.type(screen.getByLabelText(/^Dirección/), 'Urb. El Paraíso');
 
+    // Saved twice before the server answers (a double click): one client, and both saves get it.
+    let answer = () => {};
+    create.mockImplementation(() => new Promise<void>((resolve) => (answer = resolve)));
     await user.click(screen.getByRole('button', { name: 'Resolver' }));
-    expect(onResolved).toHaveBeenLastCalledWith(99);
+    await user.click(screen.getByRole('button', { name: 'Resolver' }));
+    answer();
+    await waitFor(() => expect(onResolved.mock.calls.filter(([id]) => id === 99)).toHaveLength(2));
+    expect(create).toHaveBeenCalledTimes(1);
     expect(create).toHaveBeenCalledWith(
       expect.objectContaining({
         vendedor_id: '7',

@@ -36,6 +36,7 @@ export function useClientForm(createClient: CreateClient) {
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const lookedUp = useRef('');
   const lookupCount = useRef(0);
+  const creation = useRef<{ cedula: string; id: Promise<number | undefined> } | null>(null);
 
   function clearDetails(cedula: string) {
     form.reset({ ...EMPTY_CLIENT, cedula });
@@ -122,16 +123,25 @@ export function useClientForm(createClient: CreateClient) {
       toast.error(validation.message);
       return undefined;
     }
+    // A second save while the first is on its way, or before the page has drawn its answer (a double click),
+    // gets the same client: the status read above may be that of the render before the creation.
+    const { cedula } = validation.fields;
+    if (creation.current?.cedula !== cedula) creation.current = { cedula, id: create(validation.fields) };
+    return creation.current.id;
+  }
+
+  async function create(fields: NewClientFields): Promise<number | undefined> {
     setUploadProgress(0);
     try {
-      const id = await createClient(validation.fields, document, { onProgress: setUploadProgress });
+      const id = await createClient(fields, document, { onProgress: setUploadProgress });
       // Registered now: if the request itself fails, a retry must not create the client twice.
-      lookedUp.current = validation.fields.cedula;
-      form.setValue('cedula', validation.fields.cedula);
+      lookedUp.current = fields.cedula;
+      form.setValue('cedula', fields.cedula);
       setClientId(id);
       setStatus('found');
       return id;
     } catch (error) {
+      creation.current = null;
       if (!isUnauthorized(error))
         toast.error(SALES_MESSAGES.errorRegistrar(errorDetail(error) ?? (error as Error).message));
       return undefined;
@@ -143,6 +153,7 @@ export function useClientForm(createClient: CreateClient) {
   function reset() {
     lookupCount.current += 1;
     lookedUp.current = '';
+    creation.current = null;
     form.reset(EMPTY_CLIENT);
     setDocument(null);
     setClientId(null);
