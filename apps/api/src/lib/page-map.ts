@@ -3,16 +3,14 @@
  * each holds, kept by triggers. A page starts in the bucket that holds its first row: the index is entered at
  * that bucket's edge and skips at most one bucket of entries, whatever the page's depth.
  */
-export type Bucket<Key> = { key: Key; cantidad: number };
-
-export const bucketsTotal = (buckets: Bucket<unknown>[]) =>
+export const bucketsTotal = (buckets: { cantidad: number }[]) =>
   buckets.reduce((sum, bucket) => sum + bucket.cantidad, 0);
 
 /** The bucket of the list's row `offset` (0-based) and how many rows the buckets before it hold; none past the end. */
-export function bucketOf<Key>(
-  buckets: Bucket<Key>[],
+export function bucketOf<B extends { cantidad: number }>(
+  buckets: B[],
   offset: number,
-): { bucket: Bucket<Key>; before: number } | undefined {
+): { bucket: B; before: number } | undefined {
   let before = 0;
   for (const bucket of buckets) {
     if (before + bucket.cantidad > offset) return { bucket, before };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { reservas, resumenPaginas, solicitudes } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { bucketOf, bucketsTotal } from '../../lib/page-map';
 import { type Actor } from '../../lib/actor';
 import { loadRequests } from './request-dto';
 
@@ -80,15 +81,10 @@ export async function pageByMonths({
     )
     .groupBy(resumenPaginas.mes)
     .orderBy(desc(resumenPaginas.mes));
-  const total = months.reduce((sum, month) => sum + month.cantidad, 0);
-  if (args.offset >= total || args.limit <= 0) return { ids: [], total };
-  let before = 0;
-  let start = months[0]!;
-  for (const month of months) {
-    start = month;
-    if (before + month.cantidad > args.offset) break;
-    before += month.cantidad;
-  }
+  const total = bucketsTotal(months);
+  const found = args.limit > 0 ? bucketOf(months, args.offset) : undefined;
+  if (!found) return { ids: [], total };
+  const { bucket: start, before } = found;
   const key = KEYS[args.dateField];
   // Rows of no date sort first ('infinity'); any other month is entered at the instant its next month starts.
   const end = start.mes === 'infinity' ? undefined : new Date(`${start.mes}T00:00:00Z`);
