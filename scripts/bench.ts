@@ -28,6 +28,7 @@ import {
   startServer,
   stopServer,
   waitForHealth,
+  waitForStartupJobs,
   waitUntilIdle,
 } from './bench/server';
 
@@ -106,6 +107,7 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
     let token: string;
     try {
       await waitForHealth(logged);
+      await waitForStartupJobs(logged);
       token = await adminToken(logged.url);
       endpoints = (await discoverEndpoints(logged.url, token, driver, size)).filter(isBenched);
       await capture(logged.url, endpoints, logFile);
@@ -135,6 +137,7 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
     let rssPeakMb = 0;
     try {
       await waitForHealth(server);
+      await waitForStartupJobs(server);
       const rss = sampleRss(server.child.pid!);
       for (const endpoint of endpoints) {
         if (endpoint.status !== 200) continue;

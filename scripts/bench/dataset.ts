@@ -221,6 +221,22 @@ export function datasetStatements(size: DatasetSize): { step: string; sql: strin
         from generate_series(0, 1825) d;`,
     },
     {
+      // A running business has sent the reminders already due: the server's reminders job finds nothing to do, as
+      // the expiry job does, instead of e-mailing tens of thousands of statements during the load.
+      step: 'reminders already sent',
+      sql: `
+        insert into recordatorios (solicitud_id, cuota_id, tipo, destinatario, enviado_en)
+        select c.solicitud_id, c.id, case when c.estado_pago = 'vencido' then 'vencida' else 'previo' end,
+          trim(cl.email), c.fecha_vencimiento
+        from cuotas c
+          join solicitudes s on s.id = c.solicitud_id
+          join clientes cl on cl.id = s.cliente_id
+        where s.estado = 'contrato' and coalesce(trim(cl.email), '') <> ''
+          and (c.estado_pago = 'vencido'
+            or (c.estado_pago = 'pendiente' and c.fecha_vencimiento between ${today}
+              and ${today} + coalesce((select dias_recordatorio from empresa where id = 1), 3)));`,
+    },
+    {
       step: 'sequences, analyze',
       sql: `
         drop table bench_plan;

@@ -111,6 +111,20 @@ export async function waitForHealth(server: ServerProcess, timeoutMs = 90_000, e
 }
 
 /**
+ * Waits until the periodic jobs' first run at start is over (`/metrics` counts it, from loopback): its statements
+ * (the reminders job reads every contract in batches) must not be counted in an endpoint's capture or load.
+ */
+export async function waitForStartupJobs(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    if (/^camposanto_job_runs_total\{job="caducidad",outcome="[a-z]+"\} [1-9]/m.test(metrics)) return;
+    await sleep(100);
+  }
+  throw new Error(`the startup jobs had not run after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/**
  * Waits until the server is idle: `/ready` (one `select 1`) answers within `quickMs` twice in a row. After a load,
  * requests the client gave up on may still be running their statements (on PGlite they queue before every other
  * statement); the next measurement must not pay for them.

@@ -10,6 +10,7 @@ import {
   type Reminder,
   type RemindersResponse,
 } from '@camposanto/domain';
+import { rowsOf } from '../src/db/rows';
 import { empresa, recordatorios } from '../src/db/schema';
 import { sendDueReminders } from '../src/jobs/reminders';
 import { markOverdueInstalments } from '../src/modules/caducidad/service';
@@ -349,6 +350,48 @@ describe('the reminders job', () => {
     ]);
     expect(audits[0]!.descripcion).toContain('1 sin enviar (se reintentan)');
     expect(audits[1]!.descripcion).toContain(contract.numeroContrato!);
+  });
+
+  it('reads a backlog a batch at a time, and still sends one e-mail per contract and kind', async () => {
+    await runJobOn(0);
+    // Five contracts due four rows in all… and two more rows each for the first and the last.
+    const backlog = [];
+    for (let n = 0; n < 5; n += 1) backlog.push(await overdueContract(n % 2 ? seller : otherSeller));
+    for (const index of [0, 4]) {
+      await debtContract(t.db, {
+        sellerId: seller.id,
+        clientId: (await debtClient(t.db, seller.id, backlog[index]!.email)).id,
+        instalments: [
+          { monto: '10.00', daysOverdue: 5 },
+          { monto: '10.00', daysOverdue: -1 },
+        ],
+      });
+    }
+    // The largest answer the job reads from the database: two contracts' rows (4 at most), not the backlog of 9.
+    let largestRead = 0;
+    const db = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver);
+        return async (query: Parameters<typeof t.db.execute>[0]) => {
+          const result = await target.execute(query);
+          largestRead = Math.max(largestRead, rowsOf(result).length);
+          return result;
+        };
+      },
+    });
+    const now = new Date(businessDayStart(today()).getTime() + 12 * 3_600_000);
+    const result = await sendDueReminders({ db, mailer: t.app.mailer, now, batchContracts: 2 });
+    expect(result).toEqual({ sent: 9, failed: 0 });
+    expect(largestRead).toBeLessThanOrEqual(4);
+    for (const [index, { email }] of backlog.entries()) {
+      const expected = index === 0 || index === 4 ? ['vencida', 'vencida', 'previo'] : ['vencida'];
+      expect(
+        mailsTo(email!)
+          .map((mail) => (subjectOf(mail).includes('vencida') ? 'vencida' : 'previo'))
+          .sort(),
+      ).toEqual(expected.sort());
+    }
+    expect(await runJobOn(0)).toEqual({ sent: 0, failed: 0 });
   });
 
   it('sends each reminder once when runs race (two instances at the same time)', async () => {
