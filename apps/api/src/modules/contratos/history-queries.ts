@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Modalidad, RequestDto } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { resumenIngresosAnual, solicitudes } from '../../db/schema';
 import type { ListSource, ListSummary } from '../../lib/list-reply';
 import { inSellers } from '../../lib/seller-scope';
-import { pageByMonths } from './queries';
+import { amongIds, pageByMonths } from './queries';
 import { loadRequests } from './request-dto';
 
 // Newest conversion first, then id: a unique order, so pages and keyset batches never skip nor repeat a row.
@@ -29,8 +29,9 @@ function convertedAfter(last: RequestDto): SQL | undefined {
 type Window = { limit: number; offset: number };
 
 /**
- * A list of contracts with their lines (loadRequests: two statements per page or batch, whatever its size).
- * `page` may choose the ids of a page another way (the page map); by default it is an OFFSET over the index.
+ * A list of contracts with their lines (loadRequests: one statement per page or batch, whatever its size).
+ * `pageIds` may choose the ids of a page another way (the page map: a query, not yet run, that the page's statement
+ * holds; none past the last page); by default it is an OFFSET over the index.
  */
 export function contractList({
   db,
@@ -41,15 +42,16 @@ export function contractList({
   db: Db;
   where: SQL | undefined;
   summary: () => Promise<ListSummary>;
-  pageIds?: (window: Window) => Promise<number[]>;
+  pageIds?: (window: Window) => Promise<{ ids: SQLWrapper | undefined }>;
 }): ListSource<RequestDto> {
   return {
     summary,
     page: async (window) => {
       if (!pageIds) return loadRequests({ db, where, orderBy: newestConversionFirst, ...window });
-      const ids = await pageIds(window);
-      if (ids.length === 0) return [];
-      return loadRequests({ db, where: inArray(solicitudes.id, ids), orderBy: newestConversionFirst });
+      // An object around the query: an async function returning the query itself would run it (a thenable).
+      const { ids } = await pageIds(window);
+      if (!ids) return [];
+      return loadRequests({ db, where: amongIds(ids), orderBy: newestConversionFirst });
     },
     batchAfter: (after, size) =>
       loadRequests({
@@ -106,8 +108,7 @@ export function listContractHistory({ db, modalidad }: { db: Db; modalidad?: Mod
       const { total, amountSum } = await contractTotals({ db, modalidad, sellers: 'all' });
       return { total, headers: { 'x-sum-monto-total': amountSum } };
     },
-    pageIds: async (window) =>
-      (await pageByMonths({ db, dateField: 'fecha_conversion', states: ['contrato'], modalidad, ...window }))
-        .ids,
+    pageIds: (window) =>
+      pageByMonths({ db, dateField: 'fecha_conversion', states: ['contrato'], modalidad, ...window }),
   });
 }

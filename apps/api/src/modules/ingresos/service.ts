@@ -197,7 +197,7 @@ async function contractPage(db: Db, filters: IncomeQuery, total: number): Promis
       offset,
       limit: filters.per_page,
     });
-    return ids;
+    return ids ? (await ids).map((row) => row.id) : [];
   }
   return pageOfIds({
     db,

@@ -45,16 +45,14 @@ export async function listFinancedContracts({
     summary: async () => ({ total: (await contractTotals({ db, modalidad: 'Financiado', sellers })).total }),
     pageIds:
       sellers === 'all'
-        ? async (window) =>
-            (
-              await pageByMonths({
-                db,
-                dateField: 'fecha_conversion',
-                states: ['contrato'],
-                modalidad: 'Financiado',
-                ...window,
-              })
-            ).ids
+        ? (window) =>
+            pageByMonths({
+              db,
+              dateField: 'fecha_conversion',
+              states: ['contrato'],
+              modalidad: 'Financiado',
+              ...window,
+            })
         : undefined,
   });
 }
