@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
 import { getDashboard } from '../src/modules/dashboard/service';
 import { incomeSummary } from '../src/modules/ingresos/service';
+import { loadRequests, newestFirst } from '../src/modules/contratos/request-dto';
+import { solicitudes } from '../src/db/schema';
 import {
   listActiveContracts,
   listExpiredRequests,
@@ -162,5 +164,29 @@ describe('query plans (EXPLAIN)', () => {
       );
       expect(plan, label).not.toMatch(/Sort|Seq Scan/);
     }
+  });
+  it('gathers the lines of the 25 requests of a deep page only, not of the rows its offset skips', async () => {
+    const statements = await statementsOf(() =>
+      loadRequests({
+        db: t.db,
+        where: eq(solicitudes.estado, 'contrato'),
+        orderBy: newestFirst,
+        limit: 25,
+        offset: 2_000,
+      }),
+    );
+    expect(statements).toHaveLength(1);
+    const client = (t.db as unknown as { $client: Queryable }).$client;
+    const plan = rowsOf<Record<string, string>>(
+      await (client.query(
+        `explain (analyze, costs off) ${statements[0]!.text}`,
+        statements[0]!.params,
+      ) as Promise<unknown>),
+    )
+      .map((row) => Object.values(row)[0])
+      .join('\n');
+    // The lines' subplan runs once per request shown: 25 loops, where OFFSET alone ran it 2,025 times.
+    const lines = plan.match(/SubPlan \d+[^\n]*\n\s*->\s+Aggregate \([^)]*loops=(\d+)\)/);
+    expect(lines?.[1], plan).toBe('25');
   });
 });

@@ -83,7 +83,8 @@ export const createdAfter = (last: RequestDto) =>
  * lines are gathered per request by PostgreSQL as JSON. Written in SQL rather than with Drizzle's builder, whose
  * query building and per-column row mapping cost more than the statement itself on the hot lists (issue 12).
  * `where` and `orderBy` (Drizzle conditions on `solicitudes`, `clientes`, `vendedores`), `limit` and `offset`
- * select the page.
+ * select the page. With an offset the page's ids are chosen first, in a subquery without the lines: PostgreSQL
+ * computes a row's columns before OFFSET drops it, so the rows skipped would each gather their lines for nothing.
  */
 export async function loadRequests({
   db,
@@ -95,15 +96,20 @@ export async function loadRequests({
   limit?: number;
   offset?: number;
 }): Promise<RequestDto[]> {
-  const result = await db.execute(sql`
-    ${REQUEST_COLUMNS}
-    from solicitudes
+  const joins = sql`from solicitudes
     join clientes on clientes.id = solicitudes.cliente_id
-    join vendedores on vendedores.id = solicitudes.vendedor_id
-    ${page.where ? sql`where ${page.where}` : sql``}
-    ${page.orderBy.length ? sql`order by ${sql.join(page.orderBy, sql`, `)}` : sql``}
-    ${page.limit !== undefined ? sql`limit ${page.limit}` : sql``}
-    ${page.offset !== undefined ? sql`offset ${page.offset}` : sql``}`);
+    join vendedores on vendedores.id = solicitudes.vendedor_id`;
+  const orderBy = page.orderBy.length ? sql`order by ${sql.join(page.orderBy, sql`, `)}` : sql``;
+  const window = sql`${page.limit !== undefined ? sql`limit ${page.limit}` : sql``}
+    ${page.offset !== undefined ? sql`offset ${page.offset}` : sql``}`;
+  const where = page.where ? sql`where ${page.where}` : sql``;
+  const result = await db.execute(
+    page.offset
+      ? sql`${REQUEST_COLUMNS} ${joins}
+          where solicitudes.id = any(array(select solicitudes.id ${joins} ${where} ${orderBy} ${window}))
+          ${orderBy}`
+      : sql`${REQUEST_COLUMNS} ${joins} ${where} ${orderBy} ${window}`,
+  );
   return rowsOf<RequestRow>(result).map(toRequestDto);
 }
 
