@@ -73,9 +73,13 @@ async function statementsOf(work: () => Promise<unknown>): Promise<Statement[]> 
   return seen;
 }
 
-async function planOf(statement: Statement): Promise<string> {
+/** `explain` the statement; `options` such as '(analyze, costs off)' run it and show what each node did. */
+async function planOf(statement: Statement, options = ''): Promise<string> {
   const client = (t.db as unknown as { $client: Queryable }).$client;
-  const result = await (client.query(`explain ${statement.text}`, statement.params) as Promise<unknown>);
+  const result = await (client.query(
+    `explain ${options} ${statement.text}`,
+    statement.params,
+  ) as Promise<unknown>);
   return rowsOf<Record<string, string>>(result)
     .map((row) => Object.values(row)[0])
     .join('\n');
@@ -165,6 +169,7 @@ describe('query plans (EXPLAIN)', () => {
       expect(plan, label).not.toMatch(/Sort|Seq Scan/);
     }
   });
+
   it('gathers the lines of the 25 requests of a deep page only, not of the rows its offset skips', async () => {
     const statements = await statementsOf(() =>
       loadRequests({
@@ -176,15 +181,7 @@ describe('query plans (EXPLAIN)', () => {
       }),
     );
     expect(statements).toHaveLength(1);
-    const client = (t.db as unknown as { $client: Queryable }).$client;
-    const plan = rowsOf<Record<string, string>>(
-      await (client.query(
-        `explain (analyze, costs off) ${statements[0]!.text}`,
-        statements[0]!.params,
-      ) as Promise<unknown>),
-    )
-      .map((row) => Object.values(row)[0])
-      .join('\n');
+    const plan = await planOf(statements[0]!, '(analyze, costs off)');
     // The lines' subplan runs once per request shown: 25 loops, where OFFSET alone ran it 2,025 times.
     const lines = plan.match(/SubPlan \d+[^\n]*\n\s*->\s+Aggregate \([^)]*loops=(\d+)\)/);
     expect(lines?.[1], plan).toBe('25');

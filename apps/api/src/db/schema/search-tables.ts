@@ -19,15 +19,21 @@ import {
 const textoIndex = (name: string, texto: ExtraConfigColumn) =>
   index(name).using('gin', texto.op('gin_trgm_ops')).with({ gin_pending_list_limit: 64 });
 
+/**
+ * The columns of every search row: the id of what it finds, the fields joined by a space and folded (what a text
+ * is looked for in), and the fields a text equal to ranks first, as the search compares them.
+ */
+const searchRowColumns = () => ({
+  id: integer('id').primaryKey(),
+  texto: text('texto').notNull(),
+  exactos: text('exactos').array().notNull(),
+});
+
 /** A client: name, cédula and phones. */
 export const busquedaClientes = pgTable(
   'busqueda_clientes',
   {
-    id: integer('id').primaryKey(),
-    /** The fields joined by a space, folded: what a text is looked for in. */
-    texto: text('texto').notNull(),
-    /** The fields a text equal to ranks first, as the search compares them. */
-    exactos: text('exactos').array().notNull(),
+    ...searchRowColumns(),
     /** The group's order, and the seller scope. */
     nombre: text('nombre').notNull(),
     vendedorId: integer('vendedor_id').notNull(),
@@ -39,9 +45,7 @@ export const busquedaClientes = pgTable(
 export const busquedaSolicitudes = pgTable(
   'busqueda_solicitudes',
   {
-    id: integer('id').primaryKey(),
-    texto: text('texto').notNull(),
-    exactos: text('exactos').array().notNull(),
+    ...searchRowColumns(),
     /** The group's order (newest first), the seller scope, the client and which group (contract or not). */
     fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull(),
     vendedorId: integer('vendedor_id').notNull(),
@@ -59,9 +63,7 @@ export const busquedaSolicitudes = pgTable(
 export const busquedaParcelas = pgTable(
   'busqueda_parcelas',
   {
-    id: integer('id').primaryKey(),
-    texto: text('texto').notNull(),
-    exactos: text('exactos').array().notNull(),
+    ...searchRowColumns(),
     codigo: text('codigo').notNull(),
   },
   (t) => [textoIndex('busqueda_parcelas_texto_idx', t.texto)],
@@ -71,9 +73,7 @@ export const busquedaParcelas = pgTable(
 export const busquedaNichos = pgTable(
   'busqueda_nichos',
   {
-    id: integer('id').primaryKey(),
-    texto: text('texto').notNull(),
-    exactos: text('exactos').array().notNull(),
+    ...searchRowColumns(),
     codigo: text('codigo').notNull(),
   },
   (t) => [textoIndex('busqueda_nichos_texto_idx', t.texto)],

@@ -49,20 +49,25 @@ export const pagadoSolicitud = pgTable('pagado_solicitud', {
 });
 
 /**
+ * The columns every income rollup (month, year, day) keeps per seller and modality: how many contracts, their total,
+ * what was paid on them and the part of it administración verified. A function: each table needs its own columns.
+ */
+const incomeRollupColumns = () => ({
+  vendedorId: integer('vendedor_id').notNull(),
+  modalidadPago: text('modalidad_pago').notNull(),
+  contratos: integer('contratos').notNull().default(0),
+  montoTotal: numeric('monto_total').notNull().default('0'),
+  totalPagado: numeric('total_pagado').notNull().default('0'),
+  totalVerificado: numeric('total_verificado').notNull().default('0'),
+});
+
+/**
  * The income summary's rollup: contracts per seller, modality and business month in Caracas (the month the
  * request was created, as the summary's date filter reads it), with their total and what was paid on them.
  */
 export const resumenIngresos = pgTable(
   'resumen_ingresos',
-  {
-    vendedorId: integer('vendedor_id').notNull(),
-    modalidadPago: text('modalidad_pago').notNull(),
-    mes: date('mes').notNull(),
-    contratos: integer('contratos').notNull().default(0),
-    montoTotal: numeric('monto_total').notNull().default('0'),
-    totalPagado: numeric('total_pagado').notNull().default('0'),
-    totalVerificado: numeric('total_verificado').notNull().default('0'),
-  },
+  { ...incomeRollupColumns(), mes: date('mes').notNull() },
   (t) => [
     primaryKey({ name: 'resumen_ingresos_pkey', columns: [t.vendedorId, t.modalidadPago, t.mes] }),
     /** A range's whole months across every seller, read by index (migration 0012). */
@@ -73,15 +78,7 @@ export const resumenIngresos = pgTable(
 /** The same rollup per business year ('YYYY-01-01'), kept from it by a trigger: whole years read a few rows. */
 export const resumenIngresosAnual = pgTable(
   'resumen_ingresos_anual',
-  {
-    vendedorId: integer('vendedor_id').notNull(),
-    modalidadPago: text('modalidad_pago').notNull(),
-    anio: date('anio').notNull(),
-    contratos: integer('contratos').notNull().default(0),
-    montoTotal: numeric('monto_total').notNull().default('0'),
-    totalPagado: numeric('total_pagado').notNull().default('0'),
-    totalVerificado: numeric('total_verificado').notNull().default('0'),
-  },
+  { ...incomeRollupColumns(), anio: date('anio').notNull() },
   (t) => [
     primaryKey({ name: 'resumen_ingresos_anual_pkey', columns: [t.vendedorId, t.modalidadPago, t.anio] }),
   ],
@@ -94,15 +91,7 @@ export const resumenIngresosAnual = pgTable(
  */
 export const resumenIngresosDia = pgTable(
   'resumen_ingresos_dia',
-  {
-    dia: date('dia').notNull(),
-    vendedorId: integer('vendedor_id').notNull(),
-    modalidadPago: text('modalidad_pago').notNull(),
-    contratos: integer('contratos').notNull().default(0),
-    montoTotal: numeric('monto_total').notNull().default('0'),
-    totalPagado: numeric('total_pagado').notNull().default('0'),
-    totalVerificado: numeric('total_verificado').notNull().default('0'),
-  },
+  { dia: date('dia').notNull(), ...incomeRollupColumns() },
   (t) => [primaryKey({ name: 'resumen_ingresos_dia_pkey', columns: [t.dia, t.vendedorId, t.modalidadPago] })],
 );
 
