@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MSG, tokenClaimsSchema, type Rol } from '@camposanto/domain';
 import type { Db } from '../db/client';
 import { usuarios, vendedores } from '../db/schema';
@@ -16,6 +16,38 @@ declare module 'fastify' {
 const unauthorized = (message: string = MSG.tokenInvalido) => new AppError('UNAUTHORIZED', message);
 
 /**
+ * The session check runs on every signed-in request (issue 12): built once per database and sent as a named
+ * prepared statement, so neither Drizzle nor PostgreSQL parses it again on each call.
+ */
+const sessionStatements = new WeakMap<Db, ReturnType<typeof prepareSessionStatement>>();
+
+function prepareSessionStatement(db: Db) {
+  return db
+    .select({
+      id: usuarios.id,
+      username: usuarios.username,
+      email: usuarios.email,
+      rol: usuarios.rol,
+      isActive: usuarios.isActive,
+      tokenVersion: usuarios.tokenVersion,
+      supervisorId: vendedores.supervisorId,
+    })
+    .from(usuarios)
+    .leftJoin(vendedores, eq(vendedores.id, usuarios.id))
+    .where(eq(usuarios.id, sql.placeholder('id')))
+    .prepare('sesion_usuario');
+}
+
+function sessionStatement(db: Db) {
+  let statement = sessionStatements.get(db);
+  if (!statement) {
+    statement = prepareSessionStatement(db);
+    sessionStatements.set(db, statement);
+  }
+  return statement;
+}
+
+/**
  * DESIGN §5 Sessions: a pinned algorithm (set where @fastify/jwt is registered), expiry, and the
  * per-user token version, so sign-out, a password change or deactivation revoke earlier tokens at once.
  */
@@ -29,19 +61,7 @@ export async function authenticate(request: FastifyRequest, db: Db): Promise<Ses
   } catch {
     throw unauthorized();
   }
-  const [row] = await db
-    .select({
-      id: usuarios.id,
-      username: usuarios.username,
-      email: usuarios.email,
-      rol: usuarios.rol,
-      isActive: usuarios.isActive,
-      tokenVersion: usuarios.tokenVersion,
-      supervisorId: vendedores.supervisorId,
-    })
-    .from(usuarios)
-    .leftJoin(vendedores, eq(vendedores.id, usuarios.id))
-    .where(eq(usuarios.id, Number(claims.sub)));
+  const [row] = await sessionStatement(db).execute({ id: Number(claims.sub) });
   if (!row || !row.isActive || row.tokenVersion !== claims.ver) throw unauthorized();
   request.sessionUser = {
     id: row.id,
