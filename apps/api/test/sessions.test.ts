@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG, ROLES, type User } from '@camposanto/domain';
 import { adminToken, bearer, login, loginRequest, PASSWORD, userWithRole } from './helpers/auth';
@@ -160,5 +161,52 @@ describe('revocation', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+// Issue 12, decision 038: on PGlite the rows the session check reads are kept in memory, and forgotten when the
+// database announces a change (migration 0013's triggers). Changes made outside the services must be seen too.
+describe('the session check after a change made straight in the database', () => {
+  const salesList = (user: { id: number; token: string }) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/clientes/lista/${user.id}?page=1&per_page=25`,
+      headers: bearer(user.token),
+    });
+  const statement = (text: ReturnType<typeof sql>) => t.db.execute(text);
+
+  it('refuses the token at the next request once its token version is raised', async () => {
+    const user = await userWithRole(t.app, admin, 'vendedor');
+    for (let call = 0; call < 2; call += 1) expect((await me(user.token)).statusCode).toBe(200);
+    await statement(sql`update usuarios set token_version = token_version + 1 where id = ${user.id}`);
+    await expectRevoked(user.token);
+  });
+
+  it('refuses the token at the next request once the user is deactivated', async () => {
+    const user = await userWithRole(t.app, admin, 'supervisor');
+    for (let call = 0; call < 2; call += 1) expect((await me(user.token)).statusCode).toBe(200);
+    await statement(sql`update usuarios set is_active = false where id = ${user.id}`);
+    await expectRevoked(user.token);
+  });
+
+  it('applies a new role at the next request (403 on a sellers’ list once a vendedor is a cliente)', async () => {
+    const user = await userWithRole(t.app, admin, 'vendedor');
+    for (let call = 0; call < 2; call += 1) expect((await salesList(user)).statusCode).toBe(200);
+    await statement(sql`update usuarios set rol = 'cliente' where id = ${user.id}`);
+    const refused = await salesList(user);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: MSG.sinPermiso });
+  });
+
+  it('keeps the session when the change is rolled back', async () => {
+    const user = await userWithRole(t.app, admin, 'vendedor');
+    expect((await me(user.token)).statusCode).toBe(200);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`update usuarios set token_version = token_version + 1 where id = ${user.id}`);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await me(user.token)).statusCode).toBe(200);
   });
 });

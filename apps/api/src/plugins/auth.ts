@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { usuarios, vendedores } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { SessionUser } from '../lib/actor';
+import { sessionCacheOf, type SessionRow } from '../lib/session-cache';
 import { recordGuard } from './route-access';
 
 declare module 'fastify' {
@@ -16,8 +17,9 @@ declare module 'fastify' {
 const unauthorized = (message: string = MSG.tokenInvalido) => new AppError('UNAUTHORIZED', message);
 
 /**
- * The session check runs on every signed-in request (issue 12): built once per database and sent as a named
- * prepared statement, so neither Drizzle nor PostgreSQL parses it again on each call.
+ * The session check runs on every signed-in request (issue 12, decision 038): built once per database and sent as
+ * a named prepared statement, so neither Drizzle nor PostgreSQL parses it again on each call. A column added here
+ * must be added to the triggers of migration 0013 too, which tell PGlite's cache that a row changed.
  */
 const sessionStatements = new WeakMap<Db, ReturnType<typeof prepareSessionStatement>>();
 
@@ -47,6 +49,17 @@ function sessionStatement(db: Db) {
   return statement;
 }
 
+/** The user's row as the session check reads it: from memory on PGlite (decision 038), else from the database. */
+async function sessionRow(db: Db, id: number): Promise<SessionRow | undefined> {
+  const cache = sessionCacheOf(db);
+  const cached = cache?.get(id);
+  if (cached) return cached;
+  const changesBefore = cache?.changes ?? 0;
+  const [row] = await sessionStatement(db).execute({ id });
+  if (row && cache) cache.keep(row, changesBefore);
+  return row;
+}
+
 /**
  * DESIGN §5 Sessions: a pinned algorithm (set where @fastify/jwt is registered), expiry, and the
  * per-user token version, so sign-out, a password change or deactivation revoke earlier tokens at once.
@@ -61,7 +74,7 @@ export async function authenticate(request: FastifyRequest, db: Db): Promise<Ses
   } catch {
     throw unauthorized();
   }
-  const [row] = await sessionStatement(db).execute({ id: Number(claims.sub) });
+  const row = await sessionRow(db, Number(claims.sub));
   if (!row || !row.isActive || row.tokenVersion !== claims.ver) throw unauthorized();
   request.sessionUser = {
     id: row.id,
