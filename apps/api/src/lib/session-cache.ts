@@ -72,6 +72,7 @@ function startListening(db: Db) {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool || typeof (client as Partial<Listener>)?.listen !== 'function') {
     caches.set(db, 'none');
+    return;
   }
   caches.set(db, 'starting');
   const cache = new SessionCache();
