@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client';
+import { usuarios, vendedores } from '../db/schema';
 
 // Issue 12, decision 038: on PGlite the session check of every signed-in request answers from memory. Migration
 // 0013's triggers announce on channel 'sesiones' each change to what the check reads, and PGlite hands the
@@ -8,16 +10,30 @@ import type { Db } from '../db/client';
 // nothing changes the rows unseen. On PostgreSQL other instances write too, and their announcements arrive
 // whenever this instance reads them: there the check keeps asking the database (a prepared statement).
 
-/** What the session check reads of a user (plugins/auth.ts). */
-export type SessionRow = {
-  id: number;
-  username: string;
-  email: string;
-  rol: string;
-  isActive: boolean;
-  tokenVersion: number;
-  supervisorId: number | null;
-};
+/**
+ * What the session check reads of a user (plugins/auth.ts), built once per database and sent as a named prepared
+ * statement, so neither Drizzle nor PostgreSQL parses it again on each call. A column added here must be added to
+ * the triggers of migration 0013 too, which tell the cache that a row changed.
+ */
+function prepareSessionStatement(db: Db) {
+  return db
+    .select({
+      id: usuarios.id,
+      username: usuarios.username,
+      email: usuarios.email,
+      rol: usuarios.rol,
+      isActive: usuarios.isActive,
+      tokenVersion: usuarios.tokenVersion,
+      supervisorId: vendedores.supervisorId,
+    })
+    .from(usuarios)
+    .leftJoin(vendedores, eq(vendedores.id, usuarios.id))
+    .where(eq(usuarios.id, sql.placeholder('id')))
+    .prepare('sesion_usuario');
+}
+
+type SessionStatement = ReturnType<typeof prepareSessionStatement>;
+export type SessionRow = Awaited<ReturnType<SessionStatement['execute']>>[number];
 
 const CHANNEL = 'sesiones';
 /** More users than an office has: past it the oldest row is dropped and read again when needed. */
@@ -56,30 +72,43 @@ export class SessionCache {
   }
 }
 
-const caches = new WeakMap<Db, SessionCache | 'starting' | 'none'>();
+/** A database's session statement, and on PGlite its cache once it listens to the announcements. */
+type SessionSource = { statement: SessionStatement; cache?: SessionCache };
 
-/**
- * The cache of `db`'s sessions once it listens to the announcements; undefined before that, on PostgreSQL, and
- * when listening failed (the check then asks the database, as it always may).
- */
-export function sessionCacheOf(db: Db): SessionCache | undefined {
-  const known = caches.get(db);
-  if (known === undefined) startListening(db);
-  return known instanceof SessionCache ? known : undefined;
+const sources = new WeakMap<Db, SessionSource>();
+
+function sourceOf(db: Db): SessionSource {
+  let source = sources.get(db);
+  if (!source) {
+    source = { statement: prepareSessionStatement(db) };
+    sources.set(db, source);
+    listenForChanges(db, source);
+  }
+  return source;
 }
 
-function startListening(db: Db) {
+/**
+ * The user's row as the session check reads it: from memory on PGlite, else from the database. Before `LISTEN`
+ * has succeeded, on PostgreSQL, and when listening failed, there is no cache and the check asks the database.
+ */
+export async function sessionRow(db: Db, id: number): Promise<SessionRow | undefined> {
+  const { statement, cache } = sourceOf(db);
+  const cached = cache?.get(id);
+  if (cached) return cached;
+  const changesBefore = cache?.changes ?? 0;
+  const [row] = await statement.execute({ id });
+  if (row && cache) cache.keep(row, changesBefore);
+  return row;
+}
+
+function listenForChanges(db: Db, source: SessionSource) {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool || typeof (client as Partial<Listener>)?.listen !== 'function') {
-    caches.set(db, 'none');
-    return;
-  }
-  caches.set(db, 'starting');
+  if (client instanceof pg.Pool || typeof (client as Partial<Listener>)?.listen !== 'function') return;
   const cache = new SessionCache();
   (client as Listener)
     .listen(CHANNEL, (payload) => cache.forget(payload))
     .then(
-      () => caches.set(db, cache),
-      () => caches.set(db, 'none'),
+      () => (source.cache = cache),
+      () => undefined,
     );
 }

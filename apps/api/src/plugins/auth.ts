@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { MSG, tokenClaimsSchema, type Rol } from '@camposanto/domain';
 import type { Db } from '../db/client';
-import { usuarios, vendedores } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { SessionUser } from '../lib/actor';
-import { sessionCacheOf, type SessionRow } from '../lib/session-cache';
+import { sessionRow } from '../lib/session-cache';
 import { recordGuard } from './route-access';
 
 declare module 'fastify' {
@@ -15,50 +13,6 @@ declare module 'fastify' {
 }
 
 const unauthorized = (message: string = MSG.tokenInvalido) => new AppError('UNAUTHORIZED', message);
-
-/**
- * The session check runs on every signed-in request (issue 12, decision 038): built once per database and sent as
- * a named prepared statement, so neither Drizzle nor PostgreSQL parses it again on each call. A column added here
- * must be added to the triggers of migration 0013 too, which tell PGlite's cache that a row changed.
- */
-const sessionStatements = new WeakMap<Db, ReturnType<typeof prepareSessionStatement>>();
-
-function prepareSessionStatement(db: Db) {
-  return db
-    .select({
-      id: usuarios.id,
-      username: usuarios.username,
-      email: usuarios.email,
-      rol: usuarios.rol,
-      isActive: usuarios.isActive,
-      tokenVersion: usuarios.tokenVersion,
-      supervisorId: vendedores.supervisorId,
-    })
-    .from(usuarios)
-    .leftJoin(vendedores, eq(vendedores.id, usuarios.id))
-    .where(eq(usuarios.id, sql.placeholder('id')))
-    .prepare('sesion_usuario');
-}
-
-function sessionStatement(db: Db) {
-  let statement = sessionStatements.get(db);
-  if (!statement) {
-    statement = prepareSessionStatement(db);
-    sessionStatements.set(db, statement);
-  }
-  return statement;
-}
-
-/** The user's row as the session check reads it: from memory on PGlite (decision 038), else from the database. */
-async function sessionRow(db: Db, id: number): Promise<SessionRow | undefined> {
-  const cache = sessionCacheOf(db);
-  const cached = cache?.get(id);
-  if (cached) return cached;
-  const changesBefore = cache?.changes ?? 0;
-  const [row] = await sessionStatement(db).execute({ id });
-  if (row && cache) cache.keep(row, changesBefore);
-  return row;
-}
 
 /**
  * DESIGN §5 Sessions: a pinned algorithm (set where @fastify/jwt is registered), expiry, and the
