@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -46,6 +45,7 @@ import { verificacionPagosRoutes } from './modules/verificacion-pagos/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerInputChecks } from './plugins/input-checks';
 import { registerRouteAccess } from './plugins/route-access';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { compiledSerializers } from './plugins/serializers';
 import { registerSharedLimits } from './plugins/shared-limits';
 import { registerWebApp } from './plugins/web-app';
@@ -105,7 +105,7 @@ export async function buildApp({
   // Issue 16: before any route, so that every answer is timed (decision 027).
   registerMetrics(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

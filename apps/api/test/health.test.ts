@@ -123,4 +123,24 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
+
+  it('sends the same headers on every answer, a refused one and a route that does not exist included', async () => {
+    const names = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+    ];
+    const headersOf = async (url: string) => {
+      const response = await t.app.inject(url);
+      return { status: response.statusCode, headers: names.map((name) => response.headers[name]) };
+    };
+    const health = await headersOf('/health');
+    expect(health.headers.every((value) => typeof value === 'string' && value.length > 0)).toBe(true);
+    expect(health.headers[0]).toContain("frame-src 'self' blob:");
+    expect(await headersOf('/api/v1/admin/solicitudes')).toEqual({ status: 401, headers: health.headers });
+    expect(await headersOf('/api/v1/no-existe')).toEqual({ status: 404, headers: health.headers });
+  });
 });
