@@ -12,6 +12,7 @@ import { verify } from '@node-rs/argon2';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { countCpu } from './bench/cpu';
 import { openFloor, preparePglite, preparePostgres } from './bench/databases';
 import { datasetSize } from './bench/dataset';
 import { discoverEndpoints, type Endpoint } from './bench/endpoints';
@@ -70,10 +71,17 @@ async function capture(baseUrl: string, endpoints: Endpoint[], logFile: string) 
   }
 }
 
-async function floorOf(query: Parameters<typeof loadFloor>[0], endpoint: Endpoint, passwordHash: string) {
+async function floorOf(
+  query: Parameters<typeof loadFloor>[0],
+  endpoint: Endpoint,
+  passwordHash: string,
+  driver: Driver,
+): Promise<Sample> {
   const groups = groupByTurn(endpoint.statements ?? []);
   const extra = endpoint.kind === 'login' ? () => verify(passwordHash, BENCH_ADMIN.password) : undefined;
-  return loadFloor(query, groups, endpoint.connections, SECONDS, extra);
+  const cpu = countCpu('floor', driver === 'postgres');
+  const sample = await loadFloor(query, groups, endpoint.connections, SECONDS, extra);
+  return { ...sample, cpu: cpu.perRequest(sample.requests) };
 }
 
 async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
@@ -146,12 +154,13 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
         await fetch(`${server.url}${url}`, { method, headers, body }).then((response) =>
           response.arrayBuffer(),
         );
-        samples.set(endpoint, await loadHttp(server.url, endpoint.request, endpoint.connections, SECONDS));
+        const cpu = countCpu(server.child.pid!, driver === 'postgres');
+        const sample = await loadHttp(server.url, endpoint.request, endpoint.connections, SECONDS);
+        samples.set(endpoint, { ...sample, cpu: cpu.perRequest(sample.requests) });
         if (postgresFloor) {
           await waitUntilIdle(server);
-          floors.set(endpoint, await floorOf(postgresFloor.query, endpoint, passwordHash));
+          floors.set(endpoint, await floorOf(postgresFloor.query, endpoint, passwordHash, driver));
         }
-        const sample = samples.get(endpoint)!;
         console.info(
           `  ${endpoint.name}: p95 ${sample.p95.toFixed(1)} ms, ${sample.rps.toFixed(0)} req/s` +
             (floors.has(endpoint) ? `, floor ${floors.get(endpoint)!.rps.toFixed(0)} req/s` : ''),
@@ -174,7 +183,7 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
         ).rows;
         for (const endpoint of endpoints) {
           if (endpoint.status === 200)
-            floors.set(endpoint, await floorOf(floor.query, endpoint, admin!.password_hash));
+            floors.set(endpoint, await floorOf(floor.query, endpoint, admin!.password_hash, driver));
         }
       } finally {
         await floor.close();

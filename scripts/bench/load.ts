@@ -2,8 +2,17 @@
 // server's QUERY_LOG) replayed straight on the database driver, at the same concurrency, with no framework.
 import autocannon from 'autocannon';
 import { openSync, readSync, statSync, closeSync } from 'node:fs';
+import type { CpuPerRequest } from './cpu';
 
-export type Sample = { p50: number; p95: number; rps: number; failures: number };
+export type Sample = {
+  p50: number;
+  p95: number;
+  rps: number;
+  requests: number;
+  failures: number;
+  /** CPU time per request of the server (the floor: the bench's process) and of PostgreSQL. */
+  cpu?: CpuPerRequest;
+};
 
 /** One statement as the server's QUERY_LOG wrote it; statements of one event-loop turn were sent together. */
 export type Statement = { turn: number; sql: string; params: unknown[] };
@@ -59,6 +68,7 @@ export function loadHttp(
           p50: quantile(latencies, 0.5),
           p95: quantile(latencies, 0.95),
           rps: result.requests.total / result.duration,
+          requests: result.requests.total,
           failures: result.non2xx + result.errors + result.timeouts,
         });
       },
@@ -148,6 +158,7 @@ export async function loadFloor(
     p50: quantile(latencies, 0.5),
     p95: quantile(latencies, 0.95),
     rps: latencies.length / elapsed,
+    requests: latencies.length,
     failures,
   };
 }

@@ -38,11 +38,29 @@ const ms = (value: number | undefined) =>
 const perSecond = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '—' : value.toFixed(0);
 
+/** CPU ms per request: the parts (server, PostgreSQL, autocannon; the floor's driver, PostgreSQL) and their sum. */
+function cpuText(sample: Sample | undefined): string {
+  const parts = [sample?.cpu?.processMs, sample?.cpu?.databaseMs, sample?.cpu?.loadMs].filter(
+    (value) => value !== undefined,
+  );
+  if (parts.length === 0) return '—';
+  const sum = parts.reduce((total, value) => total + value, 0);
+  return parts.length === 1
+    ? sum.toFixed(2)
+    : `${parts.map((value) => value.toFixed(2)).join(' + ')} = ${sum.toFixed(2)}`;
+}
+
 function targetText(target: Target): string {
   return [target.p95Ms === undefined ? '' : `p95 ≤ ${target.p95Ms}`, `≥ ${target.minRatio} floor`]
     .filter(Boolean)
     .join(', ');
 }
+
+// What the two CPU columns add up: on PGlite the database runs inside the server's (and the floor's) process.
+const cpuColumns = {
+  postgres: 'server + PostgreSQL + autocannon | floor CPU ms/req: driver + PostgreSQL',
+  pglite: 'server with PGlite + autocannon | floor CPU ms/req: driver with PGlite',
+};
 
 /** The report of one database as a Markdown table (readable as text, pasted as is into docs/performance.md). */
 export function formatReport(report: DatabaseReport): string {
@@ -53,8 +71,8 @@ export function formatReport(report: DatabaseReport): string {
   const lines = [
     `### ${report.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${report.contracts.toLocaleString('en')} contracts (${generation}; server: ${report.serverCommand})`,
     '',
-    '| endpoint | p50 ms | p95 ms | req/s | floor req/s | ratio | target | |',
-    '|---|---:|---:|---:|---:|---:|---|---|',
+    `| endpoint | p50 ms | p95 ms | req/s | floor req/s | ratio | CPU ms/req: ${cpuColumns[report.driver]} | target | |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const row of report.rows) {
     const failures = row.sample?.failures ? ` (${row.sample.failures} failed)` : '';
@@ -62,7 +80,7 @@ export function formatReport(report: DatabaseReport): string {
     lines.push(
       `| ${row.name} | ${ms(row.sample?.p50)} | ${ms(row.sample?.p95)} | ${perSecond(row.sample?.rps)}${failures} | ` +
         `${perSecond(row.floor?.rps)}${row.floor?.failures ? ` (${row.floor.failures} failed)` : ''} | ${Number.isNaN(ratioOf(row)) ? '—' : ratioOf(row).toFixed(2)} | ` +
-        `${targetText(row.target)} | ${isRowOk(row) ? 'ok' : 'FAIL'}${note} |`,
+        `${cpuText(row.sample)} | ${cpuText(row.floor)} | ${targetText(row.target)} | ${isRowOk(row) ? 'ok' : 'FAIL'}${note} |`,
     );
   }
   const cold = median(report.coldStartsMs);
