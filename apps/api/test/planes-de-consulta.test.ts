@@ -10,6 +10,7 @@ import {
   listExpiredRequests,
   listRequestsToConvert,
 } from '../src/modules/contratos/queries';
+import { listSellerContracts } from '../src/modules/ventas/queries';
 import { adminToken, createUser } from './helpers/auth';
 import { insertCliente } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -20,10 +21,11 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 const REQUESTS = 4_000;
 
 let t: TestApp;
+let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await adminToken(t.app);
+  admin = await adminToken(t.app);
   const sellers = await Promise.all([0, 1, 2].map(() => createUser(t.app, admin, 'vendedor')));
   const clients = await Promise.all(sellers.map((seller) => insertCliente(t.db, seller.id)));
   const pick = (values: number[]) => sql.raw(`(array[${values.join(', ')}])[1 + g % ${values.length}]`);
@@ -170,6 +172,25 @@ describe('query plans (EXPLAIN)', () => {
     }
   });
 
+  it("counts a seller's requests and contracts from the index alone, never reading the rows", async () => {
+    // A seller with a few dozen of the suite's thousands of requests, as each of a real cemetery's sellers has.
+    const seller = await createUser(t.app, admin, 'vendedor');
+    const client = await insertCliente(t.db, seller.id);
+    await t.db.execute(sql`
+      insert into solicitudes (numero_solicitud, cliente_id, vendedor_id, tipo_servicio, fecha_creacion,
+        fecha_vencimiento, estado, estado_pago, modalidad_pago, monto_total)
+      select 'PLN-V-' || g, ${client.id}, ${seller.id}, 'cremacion', now(), now() + interval '3 days',
+        case when g % 3 = 0 then 'caducada' else 'solicitud' end, 'pendiente', 'De Contado', 100
+      from generate_series(1, 30) g`);
+    await t.db.execute(sql`vacuum analyze solicitudes`);
+    const actor = { ...seller, rol: 'administrador' as const, supervisorId: null };
+    const statements = await statementsOf(async () =>
+      (await listSellerContracts({ db: t.db, actor, sellerId: seller.id })).summary(),
+    );
+    const counting = statements.find((statement) => /^select count\(\*\)/.test(statement.text));
+    expect(await planOf(counting!)).toMatch(/Index Only Scan using solicitudes_vendedor_idx on solicitudes/);
+  });
+
   it('gathers the lines of the 25 requests of a deep page only, not of the rows its offset skips', async () => {
     const statements = await statementsOf(() =>
       loadRequests({
@@ -185,5 +206,8 @@ describe('query plans (EXPLAIN)', () => {
     // The lines' subplan runs once per request shown: 25 loops, where OFFSET alone ran it 2,025 times.
     const lines = plan.match(/SubPlan \d+[^\n]*\n\s*->\s+Aggregate \([^)]*loops=(\d+)\)/);
     expect(lines?.[1], plan).toBe('25');
+    // Choosing the ids reads neither clients nor sellers: only the 25 rows shown join them.
+    expect(plan.match(/ on clientes\b/g), plan).toHaveLength(1);
+    expect(plan.match(/ on vendedores\b/g), plan).toHaveLength(1);
   });
 });

@@ -94,7 +94,8 @@ export const solicitudes = pgTable(
     // Each list's filter and order (issue 12): a page is read from an index, never sorted. Ascending on purpose:
     // read backwards they give `desc` with nulls first, which is what `order by x desc` asks; a `desc nulls last`
     // index does not match it, and PostgreSQL then sorts the whole table.
-    index('solicitudes_vendedor_idx').on(t.vendedorId, t.fechaCreacion, t.id),
+    // The state last: a seller's count and page by state read the index alone, not each row (issue 12).
+    index('solicitudes_vendedor_idx').on(t.vendedorId, t.fechaCreacion, t.id, t.estado),
     index('solicitudes_supervisor_idx').on(t.supervisorId),
     index('solicitudes_creado_por_idx').on(t.creadoPor),
     index('solicitudes_cliente_idx').on(t.clienteId, t.fechaCreacion, t.id),

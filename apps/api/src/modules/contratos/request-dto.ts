@@ -99,6 +99,12 @@ export async function loadRequests({
   const joins = sql`from solicitudes
     join clientes on clientes.id = solicitudes.cliente_id
     join vendedores on vendedores.id = solicitudes.vendedor_id`;
+  // Every request has its client and seller (not null, foreign keys), so left joins choose the same rows; and
+  // PostgreSQL drops a left join on a primary key that the filter and order do not read, where it must run an
+  // inner one: a seller's page 12 looked up 300 clients to skip 275 rows (0.9 → 0.6 ms, issue 12).
+  const idJoins = sql`from solicitudes
+    left join clientes on clientes.id = solicitudes.cliente_id
+    left join vendedores on vendedores.id = solicitudes.vendedor_id`;
   const orderBy = page.orderBy.length ? sql`order by ${sql.join(page.orderBy, sql`, `)}` : sql``;
   const window = sql`${page.limit !== undefined ? sql`limit ${page.limit}` : sql``}
     ${page.offset !== undefined ? sql`offset ${page.offset}` : sql``}`;
@@ -106,7 +112,7 @@ export async function loadRequests({
   const result = await db.execute(
     page.offset
       ? sql`${REQUEST_COLUMNS} ${joins}
-          where solicitudes.id = any(array(select solicitudes.id ${joins} ${where} ${orderBy} ${window}))
+          where solicitudes.id = any(array(select solicitudes.id ${idJoins} ${where} ${orderBy} ${window}))
           ${orderBy}`
       : sql`${REQUEST_COLUMNS} ${joins} ${where} ${orderBy} ${window}`,
   );
