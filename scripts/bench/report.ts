@@ -1,4 +1,5 @@
-// The bench's one table: endpoint, p50, p95, req/s, floor req/s, ratio (product / floor), target, ok/FAIL.
+// The bench's one table: endpoint, p50, p95, req/s, the floor's p95 and req/s, ratio (product / floor), CPU per
+// request of the product and of the floor, target, ok/FAIL.
 import type { Sample } from './load';
 
 export type Target = { p95Ms?: number; minRatio: number };
@@ -71,14 +72,15 @@ export function formatReport(report: DatabaseReport): string {
   const lines = [
     `### ${report.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${report.contracts.toLocaleString('en')} contracts (${generation}; server: ${report.serverCommand})`,
     '',
-    `| endpoint | p50 ms | p95 ms | req/s | floor req/s | ratio | CPU ms/req: ${cpuColumns[report.driver]} | target | |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    `| endpoint | p50 ms | p95 ms | req/s | floor p95 ms | floor req/s | ratio | CPU ms/req: ${cpuColumns[report.driver]} | target | |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const row of report.rows) {
     const failures = row.sample?.failures ? ` (${row.sample.failures} failed)` : '';
     const note = row.note ? ` ${row.note}` : '';
     lines.push(
       `| ${row.name} | ${ms(row.sample?.p50)} | ${ms(row.sample?.p95)} | ${perSecond(row.sample?.rps)}${failures} | ` +
+        `${ms(row.floor?.p95)} | ` +
         `${perSecond(row.floor?.rps)}${row.floor?.failures ? ` (${row.floor.failures} failed)` : ''} | ${Number.isNaN(ratioOf(row)) ? '—' : ratioOf(row).toFixed(2)} | ` +
         `${cpuText(row.sample)} | ${cpuText(row.floor)} | ${targetText(row.target)} | ${isRowOk(row) ? 'ok' : 'FAIL'}${note} |`,
     );
