@@ -4,7 +4,8 @@ import type { Download, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
 import { bolivares, usd } from '../support/amounts';
 import { ADMIN, bearer, ok, PASSWORD, SELLER } from '../support/api';
-import { CLIENT, RATE, receiptPng, seedFinancedRequest } from '../support/financed-sale';
+import { CLIENT, RATE, seedFinancedRequest } from '../support/financed-sale';
+import { pngOf } from '../support/sales-setup';
 import { attachment, test } from '../support/mailbox';
 import { openMenu, screenshot, signIn, signOut } from '../support/ui';
 import { expectAccessible } from '../support/axe';
@@ -77,7 +78,7 @@ test('collections: PDFs, verification, an overdue instalment in Cobranza, a remi
   await report.getByLabel('Comprobante de pago (Bs.)').setInputFiles({
     name: 'transferencia-inicial.png',
     mimeType: 'image/png',
-    buffer: await receiptPng(page, `Transferencia ${numero}`),
+    buffer: await pngOf(page, `Transferencia ${numero}`),
   });
   // The first use of this reference: no warning.
   await expect(report.getByText(/otro pago ya usó este banco emisor/)).toHaveCount(0);
@@ -198,7 +199,7 @@ test('collections: PDFs, verification, an overdue instalment in Cobranza, a remi
   await pay.getByLabel('Comprobante de transferencia').setInputFiles({
     name: 'transferencia-cuota-1.png',
     mimeType: 'image/png',
-    buffer: await receiptPng(page, 'Transferencia cuota 1'),
+    buffer: await pngOf(page, 'Transferencia cuota 1'),
   });
   await expect(pay.getByText(/otro pago ya usó este banco emisor y esta referencia/)).toBeVisible();
   await screenshot(page, 'collections-03-referencia-repetida');

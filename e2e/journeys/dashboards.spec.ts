@@ -3,8 +3,8 @@ import { expect, test } from '../support/fixtures';
 import { bolivares, usd } from '../support/amounts';
 import { ADMIN, bearer, ok, PASSWORD, SELLER, tokenOf } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { RATE, receiptPng, seedFinancedRequest } from '../support/financed-sale';
-import { createClientAs } from '../support/sales-setup';
+import { RATE, seedFinancedRequest } from '../support/financed-sale';
+import { createClientAs, pngOf } from '../support/sales-setup';
 import { screenshot, signIn, signOut } from '../support/ui';
 
 // Issue 15, the welcome dashboards: a seller's two sales and their payments, made through the API this month (one
@@ -25,7 +25,7 @@ async function reportPayment(
   const receipt = {
     name: 'comprobante.png',
     mimeType: 'image/png',
-    buffer: await receiptPng(page, `Pago ${solicitudId}`),
+    buffer: await pngOf(page, `Pago ${solicitudId}`),
   };
   await ok(
     await request.post('/api/reporte-pagos/guardar-pago', {

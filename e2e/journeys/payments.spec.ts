@@ -3,7 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
 import { bolivares, csvAmount, usd } from '../support/amounts';
 import { ADMIN, bearer, ok, PASSWORD, SELLER, SUPERVISOR } from '../support/api';
-import { CLIENT, RATE, receiptPng, seedFinancedRequest } from '../support/financed-sale';
+import { CLIENT, RATE, seedFinancedRequest } from '../support/financed-sale';
+import { pngOf } from '../support/sales-setup';
 import { attachment, MAIL_ADMIN, test } from '../support/mailbox';
 import { openMenu, screenshot, signIn, signOut } from '../support/ui';
 import { expectAccessible } from '../support/axe';
@@ -52,7 +53,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   const total = cents(solicitud.monto_total);
   const initial = cents(100);
   const instalment = (total - initial) / 2; // 3 cuotas: the balance in 2 monthly instalments
-  const vesReceipt = await receiptPng(page, `Transferencia ${numero}`);
+  const vesReceipt = await pngOf(page, `Transferencia ${numero}`);
 
   // 'Reporte de pagos': the new request is PENDIENTE; nothing is INICIAL PAGADA yet.
   await signIn(page, SELLER.email, PASSWORD, /\/ventas$/);
@@ -174,7 +175,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   await first.getByLabel('Comprobante en USD').setInputFiles({
     name: 'zelle-cuota-1.png',
     mimeType: 'image/png',
-    buffer: await receiptPng(page, 'Zelle cuota 1'),
+    buffer: await pngOf(page, 'Zelle cuota 1'),
   });
   await first.getByRole('button', { name: 'Reportar Pago' }).click();
   await expect(first).toBeHidden();
@@ -191,7 +192,7 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
   await second.getByLabel('Comprobante en USD').setInputFiles({
     name: 'zelle-cuota-2.png',
     mimeType: 'image/png',
-    buffer: await receiptPng(page, 'Zelle cuota 2'),
+    buffer: await pngOf(page, 'Zelle cuota 2'),
   });
   await second.getByLabel('Monto en Bs.').fill(((vesPart - 1000) / 100).toFixed(2));
   await second.getByLabel('Método de Pago en Bs.').selectOption({ label: 'Pago Móvil' });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { bearer, createFirstAdmin, createStaff, ok, PASSWORD, SELLER, SUPERVISOR, tokenOf } from './api';
 
 // A financed sale set up through the API, for the journeys that follow its money.
@@ -70,17 +70,4 @@ export async function seedFinancedRequest(request: APIRequestContext) {
     }),
   );
   return { admin, solicitud: created.items[0]! };
-}
-
-/** A receipt as a real PNG, drawn by the browser itself. */
-export async function receiptPng(page: Page, text: string) {
-  const scratch = await page.context().newPage();
-  await scratch.setViewportSize({ width: 420, height: 260 });
-  await scratch.setContent(
-    `<div style="display:grid;place-items:center;width:420px;height:260px;background:#f4f8fb;
-      font:26px sans-serif;color:#0A4575;border:4px dashed #0A4575;box-sizing:border-box">${text}</div>`,
-  );
-  const buffer = await scratch.screenshot();
-  await scratch.close();
-  return buffer;
 }

@@ -9,17 +9,34 @@ const PLOTS_CSV = [
   'A01-02-03,0,0,3,0,3',
 ].join('\n');
 
-/** A PNG to upload, drawn by the browser itself (a map or an identity card). */
+/**
+ * A PNG to upload (a map, an identity card, a receipt), drawn by the browser on a canvas of a page of its own. Not
+ * a screenshot: Chromium sometimes refused to capture a page just opened on a loaded machine ('Unable to capture
+ * screenshot'), failing a journey before it began.
+ */
 export async function pngOf(page: Page, text: string): Promise<Buffer> {
   const scratch = await page.context().newPage();
-  await scratch.setViewportSize({ width: 480, height: 300 });
-  await scratch.setContent(
-    `<body style="margin:0"><div style="display:grid;place-items:center;width:480px;height:300px;background:#dfe9f3;
-      font:32px sans-serif;color:#0A4575;border:6px solid #0A4575;box-sizing:border-box">${text}</div></body>`,
-  );
-  const png = await scratch.screenshot();
-  await scratch.close();
-  return png;
+  try {
+    const bytes = await scratch.evaluate(async (label) => {
+      const canvas = new OffscreenCanvas(480, 300);
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#dfe9f3';
+      context.fillRect(0, 0, 480, 300);
+      context.strokeStyle = '#0A4575';
+      context.lineWidth = 12;
+      context.strokeRect(0, 0, 480, 300);
+      context.fillStyle = '#0A4575';
+      context.font = '32px sans-serif';
+      context.textAlign = 'center';
+      context.textBaseline = 'middle';
+      context.fillText(label, 240, 150);
+      const blob = await canvas.convertToBlob({ type: 'image/png' });
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    }, text);
+    return Buffer.from(bytes);
+  } finally {
+    await scratch.close();
+  }
 }
 
 /**
