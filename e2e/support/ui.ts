@@ -34,6 +34,16 @@ export async function openMenu(page: Page, group: string, entry: string | RegExp
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * A screen kept for review in e2e/.artifacts/screens. Chromium may refuse to capture a page that is not in front
+ * ('Unable to capture screenshot', seen once in CI): the page is brought to the front and captured again.
+ */
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/.artifacts/screens/${name}.png`, fullPage: true });
+  const capture = () => page.screenshot({ path: `e2e/.artifacts/screens/${name}.png`, fullPage: true });
+  try {
+    await capture();
+  } catch {
+    await page.bringToFront();
+    await capture();
+  }
 }
