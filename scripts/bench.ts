@@ -149,7 +149,7 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
       await waitForStartupJobs(server);
       const rss = sampleRss(server.child.pid!);
       // A running server is warm: V8 has compiled its hot code. Without this the first endpoint measured a cold
-      // server (its server CPU per request 1.7× the same list's next page), not the list.
+      // server (its server CPU per request 1.3–1.8× the same list's next pages in four runs), not the list.
       const first = endpoints.find((endpoint) => endpoint.status === 200);
       if (first) await loadHttp(server.url, first.request, first.connections, WARM_UP_SECONDS);
       for (const endpoint of endpoints) {

@@ -10,7 +10,7 @@ export type Sample = {
   rps: number;
   requests: number;
   failures: number;
-  /** CPU time per request of the server (the floor: the bench's process) and of PostgreSQL. */
+  /** CPU time per request: the server's (the floor's: the bench's process), PostgreSQL's and autocannon's. */
   cpu?: CpuPerRequest;
 };
 
