@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client, Dashboard, IncomeSummary } from '@camposanto/domain';
+import type { Client, Dashboard, IncomeSummary, RequestDto } from '@camposanto/domain';
 import { rowsOf } from '../src/db/rows';
-import { planes } from '../src/db/schema';
+import { planes, solicitudDetalles } from '../src/db/schema';
 import { expireOverdueRequests } from '../src/modules/caducidad/service';
 import { adminToken, bearer, userWithRole, type TestUser } from './helpers/auth';
 import { cents, expectStatus, payCuota, pngReceipt, reportPayment } from './helpers/payment-fixtures';
@@ -11,12 +11,12 @@ import { convert, createClientVia, instalmentsOf, requestBody } from './helpers/
 import { assignSupervisor } from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// Issue 12: the dashboard, the income summary and the list totals are read from summaries that triggers keep
-// (decision 016). Over generated sequences of what users do through the API (requests of several sellers,
-// modalities and months, conversions, initial and instalment payments, expiry, deletion of expired requests), they
-// must equal, to the cent, sums computed here from plain SQL over the base tables. Issue 14 §3: payments are also
-// verified or rejected (a rejection undoes the payment), and the sums count every payment but the rejected ones. SUMMARY_PROPERTY_RUNS sets the
-// number of sequences.
+// Issue 12: the dashboard, the income summary, the list totals and the lists' lines are read from summaries that
+// triggers keep (decision 016). Over generated sequences of what users do through the API (requests of several
+// sellers, modalities and months, conversions, initial and instalment payments, expiry, deletion of expired
+// requests), they must equal, to the cent, sums computed here from plain SQL over the base tables. Issue 14 §3:
+// payments are also verified or rejected (a rejection undoes the payment), and the sums count every payment but
+// the rejected ones. SUMMARY_PROPERTY_RUNS sets the number of sequences.
 const RUNS = Number(process.env.SUMMARY_PROPERTY_RUNS ?? 25);
 
 let t: TestApp;
@@ -399,6 +399,27 @@ async function checkDailyRows() {
   expect(Object.fromEntries(answered)).toEqual(Object.fromEntries(expected));
 }
 
+/**
+ * Migration 0015: each request's ready-made lines are its lines as Drizzle reads them now, in id order, but for
+ * the columns no list shows (the funeral plan, the plot and the niche); no row for a request without lines.
+ */
+async function checkLines() {
+  const lines = await t.db.select().from(solicitudDetalles).orderBy(solicitudDetalles.id);
+  const expected = new Map<number, unknown[]>();
+  for (const { planFunerarioId: _plan, parcelaId: _plot, nichoId: _niche, ...shown } of lines)
+    expected.set(shown.solicitudId, [...(expected.get(shown.solicitudId) ?? []), shown]);
+  const rows = rowsOf<{ solicitud_id: number; detalles: unknown[] | string }>(
+    await t.db.execute(sql`select solicitud_id, detalles from resumen_detalles`),
+  );
+  const answered = new Map(
+    rows.map((row) => [
+      row.solicitud_id,
+      typeof row.detalles === 'string' ? (JSON.parse(row.detalles) as unknown[]) : row.detalles,
+    ]),
+  );
+  expect(Object.fromEntries(answered)).toEqual(Object.fromEntries(expected));
+}
+
 /** The paged lists: their totals from the counters, and every page (from either end) the rows SQL orders. */
 async function checkLists(page: number, perPage: number) {
   const idsOf = async (where: string, order: string) =>
@@ -480,6 +501,7 @@ describe('summaries kept by triggers under concurrent writes', () => {
     );
     expect(paid.map((step) => step.statusCode)).toEqual(paid.map(() => 200));
     await checkDashboard();
+    await checkLines();
     await checkIncome({
       page: 1,
       perPage: 4,
@@ -521,6 +543,7 @@ describe('summaries kept by triggers (fast-check)', () => {
           });
           for (const filter of filters) await checkIncome(filter);
           await checkDailyRows();
+          await checkLines();
           for (const range of ranges) await checkIncome(withDays(range));
           await checkLists(filters[0]!.page, filters[0]!.perPage);
           await checkLists(Math.max(1, Math.ceil(created.length / 4)), 4);
@@ -548,4 +571,52 @@ describe('summaries kept by triggers (fast-check)', () => {
     expect(reached!.iniciales).toBeGreaterThan(0);
     expect(reached!.rechazados).toBeGreaterThan(0);
   }, 600_000);
+});
+
+describe("the lists' lines kept by a trigger (migration 0015)", () => {
+  // Last in this file: it empties the lines of every request.
+  it('follow lines changed in plain SQL, a request deleted with its lines, and TRUNCATE', async () => {
+    const seller = sellers[2]!;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/solicitudes/',
+      headers: bearer(seller.user.token),
+      payload: [0, 1, 2].map(() =>
+        requestBody(seller.client.id, { plan: plans[1]!, modalidad: 'De Contado' }),
+      ),
+    });
+    const [first, second] = expectStatus(response, 200)
+      .json<{ items: { id: number }[] }>()
+      .items.map((item) => item.id);
+    const descriptionsOf = async (id: number) => {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/solicitudes?page=1&per_page=100',
+        headers: bearer(admin),
+      });
+      const items = expectStatus(list, 200).json<{ items: RequestDto[] }>().items;
+      return items.find((item) => item.id === id)?.detalles.map((line) => line.descripcion);
+    };
+    expect(await descriptionsOf(first!)).toEqual(['Plan de resumen 1']);
+
+    await t.db.execute(
+      sql`update solicitud_detalles set descripcion = 'Cambiada' where solicitud_id = ${first}`,
+    );
+    expect(await descriptionsOf(first!)).toEqual(['Cambiada']);
+    await t.db
+      .execute(sql`insert into solicitud_detalles (solicitud_id, tipo_servicio, modalidad_pago, descripcion)
+      values (${first}, 'servicio_funerario', 'De Contado', 'Añadida')`);
+    expect(await descriptionsOf(first!)).toEqual(['Cambiada', 'Añadida']);
+    await t.db.execute(sql`delete from solicitud_detalles where solicitud_id = ${second}`);
+    expect(await descriptionsOf(second!)).toEqual([]);
+    await checkLines();
+
+    await t.db.execute(sql`delete from solicitudes where id = ${first}`);
+    await checkLines();
+    const kept = async () =>
+      rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from resumen_detalles`))[0]!.n;
+    expect(await kept()).toBeGreaterThan(0);
+    await t.db.execute(sql`truncate solicitud_detalles cascade`);
+    expect(await kept()).toBe(0);
+  });
 });

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  json,
   numeric,
   pgTable,
   primaryKey,
@@ -111,3 +112,14 @@ export const resumenPaginas = pgTable(
   },
   (t) => [primaryKey({ name: 'resumen_paginas_pkey', columns: [t.campo, t.estado, t.modalidadPago, t.mes] })],
 );
+
+/**
+ * Each request's lines as the request lists send them (a JSON array in line id order, the shape of Drizzle's
+ * line row, amounts as text), rebuilt by the lines' trigger (migration 0015): a page reads 25 rows by key instead
+ * of gathering 25 requests' lines (issue 12). No foreign key, like `pagado_solicitud`: the trigger removes a row
+ * when its request's last line goes, cascade or truncate included.
+ */
+export const resumenDetalles = pgTable('resumen_detalles', {
+  solicitudId: integer('solicitud_id').primaryKey(),
+  detalles: json('detalles').notNull(),
+});

@@ -15,7 +15,11 @@ const amount = (value: string) => Number(value);
 
 type StoredLine = typeof solicitudDetalles.$inferSelect;
 
-/** A request row as the list statement returns it: plain columns, its lines already gathered as JSON. */
+/**
+ * A request row as the list statement returns it: plain columns, and its lines as the JSON array the lines'
+ * trigger keeps ready in `resumen_detalles` (migration 0015), each line with the names and text amounts of
+ * Drizzle's row, so the pricing rule reads it as it reads any line.
+ */
 type RequestRow = {
   id: number;
   numero_solicitud: string;
@@ -45,16 +49,6 @@ type RequestRow = {
   detalles: StoredLine[] | string;
 };
 
-// Each line with the names and text amounts of Drizzle's row, so the pricing rule reads it as it reads any line.
-const lineJson = `json_build_object(
-  'id', d.id, 'solicitudId', d.solicitud_id, 'planId', d.plan_id, 'tipoServicio', d.tipo_servicio,
-  'codigo', d.codigo, 'descripcion', d.descripcion, 'modalidadPago', d.modalidad_pago,
-  'metodoPago', d.metodo_pago, 'tipoMoneda', d.tipo_moneda, 'pagoInicial', d.pago_inicial::text,
-  'cuotas', d.cuotas, 'montoPorCuota', d.monto_por_cuota::text, 'precioFinanciado', d.precio_financiado::text,
-  'descuento', d.descuento::text, 'precioConDescuento', d.precio_con_descuento::text,
-  'precioPlan', d.precio_plan::text, 'precioTotal', d.precio_total::text, 'estadoPago', d.estado_pago,
-  'detallesAdicionales', d.detalles_adicionales)`;
-
 // Plain text, built once: Drizzle would rebuild these thirty column references on every call.
 const REQUEST_COLUMNS =
   sql.raw(`select solicitudes.id, solicitudes.numero_solicitud, solicitudes.numero_contrato,
@@ -65,10 +59,7 @@ const REQUEST_COLUMNS =
   solicitudes.descuento::text as descuento, solicitudes.precio_con_descuento::text as precio_con_descuento,
   solicitudes.email_enviado, vendedores.nombre as vendedor_nombre, clientes.nombre as cliente_nombre,
   clientes.cedula as cliente_cedula, clientes.celular as cliente_celular, clientes.telefono as cliente_telefono,
-  coalesce(
-    (select json_agg(${lineJson} order by d.id) from solicitud_detalles d where d.solicitud_id = solicitudes.id),
-    '[]'
-  ) as detalles`);
+  coalesce(resumen_detalles.detalles, '[]') as detalles`);
 
 // Newest first, then id: a unique order, so pages and keyset batches never skip nor repeat a row.
 export const newestFirst = [desc(solicitudes.fechaCreacion), desc(solicitudes.id)];
@@ -79,12 +70,13 @@ export const createdAfter = (last: RequestDto) =>
     (select k.fecha_creacion, k.id from ${solicitudes} k where k.id = ${last.id})`;
 
 /**
- * Requests with their client, seller and lines in ONE statement whatever the page size (no query per row): the
- * lines are gathered per request by PostgreSQL as JSON. Written in SQL rather than with Drizzle's builder, whose
- * query building and per-column row mapping cost more than the statement itself on the hot lists (issue 12).
+ * Requests with their client, seller and lines in ONE statement whatever the page size (no query per row). Each
+ * request's lines are read ready-made from `resumen_detalles`: gathering them per page was half of the statement
+ * (1.4 → 0.45 ms for 25 rows at 100,000 contracts, issue 12). Written in SQL rather than with Drizzle's builder,
+ * whose query building and per-column row mapping cost more than the statement itself on the hot lists.
  * `where` and `orderBy` (Drizzle conditions on `solicitudes`, `clientes`, `vendedores`), `limit` and `offset`
- * select the page. With an offset the page's ids are chosen first, in a subquery without the lines: PostgreSQL
- * computes a row's columns before OFFSET drops it, so the rows skipped would each gather their lines for nothing.
+ * select the page. With an offset the page's ids are chosen first, in a subquery without the joins the page
+ * shows: PostgreSQL builds a row before OFFSET drops it, so each row skipped would be joined for nothing.
  */
 export async function loadRequests({
   db,
@@ -98,7 +90,8 @@ export async function loadRequests({
 }): Promise<RequestDto[]> {
   const joins = sql`from solicitudes
     join clientes on clientes.id = solicitudes.cliente_id
-    join vendedores on vendedores.id = solicitudes.vendedor_id`;
+    join vendedores on vendedores.id = solicitudes.vendedor_id
+    left join resumen_detalles on resumen_detalles.solicitud_id = solicitudes.id`;
   // Every request has its client and seller (not null, foreign keys), so left joins choose the same rows; and
   // PostgreSQL drops a left join on a primary key that the filter and order do not read, where it must run an
   // inner one: a seller's page 12 looked up 300 clients to skip 275 rows (0.9 → 0.6 ms, issue 12).
