@@ -53,6 +53,44 @@ const KEYS: Record<DateField, PgColumn> = {
   fecha_vencimiento: solicitudes.fechaVencimiento,
 };
 
+/** How many rows of a list fall in each month of its key, newest month first (the page map, decision 016). */
+function prepareMonths(
+  db: Db,
+  dateField: DateField,
+  states: RequestState[],
+  modalidad: Modalidad | undefined,
+) {
+  return db
+    .select({ mes: resumenPaginas.mes, cantidad: sql<number>`sum(${resumenPaginas.cantidad})::int` })
+    .from(resumenPaginas)
+    .where(
+      and(
+        eq(resumenPaginas.campo, dateField),
+        inArray(resumenPaginas.estado, states),
+        modalidad ? eq(resumenPaginas.modalidadPago, modalidad) : undefined,
+      ),
+    )
+    .groupBy(resumenPaginas.mes)
+    .orderBy(desc(resumenPaginas.mes))
+    .prepare(`meses_${dateField}_${states.join('_')}_${modalidad ?? 'todas'}`);
+}
+
+type MonthsStatement = ReturnType<typeof prepareMonths>;
+const monthsStatements = new WeakMap<Db, Map<string, MonthsStatement>>();
+
+/**
+ * The page map's statement of one list (a dozen kinds in all), built once per database and sent as a named
+ * prepared statement: neither Drizzle nor PostgreSQL builds or plans it again on each page (issue 12).
+ */
+function monthsStatement(db: Db, dateField: DateField, states: RequestState[], modalidad?: Modalidad) {
+  const key = `${dateField} ${states.join(' ')} ${modalidad ?? ''}`;
+  const statements = monthsStatements.get(db) ?? new Map<string, MonthsStatement>();
+  monthsStatements.set(db, statements);
+  const statement = statements.get(key) ?? prepareMonths(db, dateField, states, modalidad);
+  statements.set(key, statement);
+  return statement;
+}
+
 /**
  * One page of the requests in `states` (of one modality, or both), newest `dateField` first, and their total. The
  * page map (decision 016) counts them per month of `dateField`: the page starts in the month that holds its first
@@ -71,18 +109,7 @@ export async function pageByMonths({
   offset: number;
   limit: number;
 }) {
-  const months = await db
-    .select({ mes: resumenPaginas.mes, cantidad: sql<number>`sum(${resumenPaginas.cantidad})::int` })
-    .from(resumenPaginas)
-    .where(
-      and(
-        eq(resumenPaginas.campo, args.dateField),
-        inArray(resumenPaginas.estado, args.states),
-        args.modalidad ? eq(resumenPaginas.modalidadPago, args.modalidad) : undefined,
-      ),
-    )
-    .groupBy(resumenPaginas.mes)
-    .orderBy(desc(resumenPaginas.mes));
+  const months = await monthsStatement(db, args.dateField, args.states, args.modalidad).execute();
   const total = bucketsTotal(months);
   const found = args.limit > 0 ? bucketOf(months, args.offset) : undefined;
   if (!found) return { ids: undefined, total };
