@@ -22,6 +22,19 @@ describe('money', () => {
     expect(toCents(null)).toBe(0);
   });
 
+  it('reads numeric(14,2) text as the general path does, sign and leading zeros included (property)', () => {
+    const storedText = fc
+      .tuple(fc.boolean(), fc.stringMatching(/^\d{1,13}$/), fc.stringMatching(/^\d\d$/))
+      .map(([negative, whole, fraction]) => `${negative ? '-' : ''}${whole}.${fraction}`);
+    fc.assert(
+      fc.property(storedText, (text) => {
+        // A space in front is trimmed by the general path only.
+        expect(toCents(text)).toBe(toCents(` ${text}`));
+      }),
+      RUNS,
+    );
+  });
+
   it('refuses text that is not an amount', () => {
     expect(() => toCents('diez')).toThrow(RangeError);
   });
