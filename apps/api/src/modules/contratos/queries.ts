@@ -84,10 +84,10 @@ const monthsStatements = new WeakMap<Db, Map<string, MonthsStatement>>();
  */
 function monthsStatement(db: Db, dateField: DateField, states: RequestState[], modalidad?: Modalidad) {
   const key = `${dateField} ${states.join(' ')} ${modalidad ?? ''}`;
-  const statements = monthsStatements.get(db) ?? new Map<string, MonthsStatement>();
-  monthsStatements.set(db, statements);
-  const statement = statements.get(key) ?? prepareMonths(db, dateField, states, modalidad);
-  statements.set(key, statement);
+  let statements = monthsStatements.get(db);
+  if (!statements) monthsStatements.set(db, (statements = new Map()));
+  let statement = statements.get(key);
+  if (!statement) statements.set(key, (statement = prepareMonths(db, dateField, states, modalidad)));
   return statement;
 }
 
