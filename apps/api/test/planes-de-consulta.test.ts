@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredText } from '../src/db/pglite-prepared';
 import { rowsOf } from '../src/db/rows';
 import { getDashboard } from '../src/modules/dashboard/service';
 import { incomeSummary } from '../src/modules/ingresos/service';
@@ -52,7 +53,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-type Statement = { text: string; params: unknown[] };
+/** A statement sent, with its name when it was sent as a named prepared statement. */
+type Statement = { text: string; params: unknown[]; name?: string };
 type Queryable = { query: (...args: unknown[]) => unknown };
 
 /** The statements `work` sends to the database (node-postgres pool or PGlite), in order. */
@@ -62,12 +64,15 @@ async function statementsOf(work: () => Promise<unknown>): Promise<Statement[]> 
   const original = own ? client.query : (Object.getPrototypeOf(client) as Queryable).query;
   const seen: Statement[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    seen.push(
+    const [first, second] = args as [
+      string | { text: string; name?: string; values?: unknown[] },
+      unknown[] | undefined,
+    ];
+    const sent =
       typeof first === 'string'
         ? { text: first, params: second ?? [] }
-        : { text: first.text, params: second ?? first.values ?? [] },
-    );
+        : { text: first.text, params: second ?? first.values ?? [], name: first.name };
+    if (!/^prepare /.test(sent.text)) seen.push(asSentBefore(sent));
     return original.apply(this, args);
   };
   try {
@@ -77,6 +82,20 @@ async function statementsOf(work: () => Promise<unknown>): Promise<Statement[]> 
     else delete (client as Partial<Queryable>).query;
   }
   return seen;
+}
+
+/**
+ * On PGlite a registered statement runs as `EXECUTE name(literals)` (db/pglite-prepared.ts): the statement it stands
+ * for, with its parameters (whole numbers or quoted words without commas or quotes, as that module writes them).
+ */
+function asSentBefore(sent: Statement): Statement {
+  const execute = /^execute (\w+)(?:\((.*)\))?$/.exec(sent.text);
+  const text = execute && registeredText(execute[1]!);
+  if (!text) return sent;
+  const params = (execute[2] ? execute[2].split(', ') : []).map((literal) =>
+    literal.startsWith("'") ? literal.slice(1, -1) : Number(literal),
+  );
+  return { text, params, name: execute[1] };
 }
 
 /** `explain` the statement; `options` such as '(analyze, costs off)' run it and show what each node did. */
@@ -91,23 +110,73 @@ async function planOf(statement: Statement, options = ''): Promise<string> {
     .join('\n');
 }
 
-/** The plan of the statement that reads a page's ids (`select "id" from "solicitudes"`) and their rows. */
-async function pagePlan(work: () => Promise<unknown>): Promise<string> {
+/** The statement that reads a page's ids (`select "id" from "solicitudes"`) and their rows. */
+async function pageStatement(work: () => Promise<unknown>): Promise<Statement> {
   const statements = await statementsOf(work);
   const page = statements.find((statement) =>
     /= any\(array\(\(select "id" from "solicitudes"/.test(statement.text),
   );
   expect(page, 'a statement reads the page ids and their rows').toBeDefined();
-  return planOf(page!);
+  return page!;
+}
+
+const pagePlan = async (work: () => Promise<unknown>) => planOf(await pageStatement(work));
+
+/** A parameter written as SQL text: EXECUTE takes no bound parameters. */
+const literalOf = (value: unknown) =>
+  typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+
+/**
+ * What PostgreSQL does with a prepared statement on one connection: six runs with `statement`'s parameters, as the
+ * product's named statements are run page after page, then whether it chose its generic plan (made once, for any
+ * parameters: pg_prepared_statements) and that plan.
+ */
+async function preparedPlanOf(statement: Statement): Promise<{ isGeneric: boolean; plan: string }> {
+  const client = (t.db as unknown as { $client: Queryable & { connect?: () => Promise<unknown> } }).$client;
+  // node-postgres: one connection of the pool, since a prepared statement lives on its connection; PGlite has one.
+  const connection = (t.driver === 'postgres' ? await client.connect!() : client) as Queryable & {
+    release?: () => void;
+  };
+  const run = async (text: string) => rowsOf<Record<string, unknown>>(await connection.query(text));
+  try {
+    await run(`prepare plan_en_prueba as ${statement.text}`);
+    const execute = `execute plan_en_prueba(${statement.params.map(literalOf).join(', ')})`;
+    for (let run_ = 0; run_ < 6; run_ += 1) await run(execute);
+    const [kept] = await run(
+      `select generic_plans from pg_prepared_statements where name = 'plan_en_prueba'`,
+    );
+    const plan = (await run(`explain ${execute}`)).map((row) => Object.values(row)[0]).join('\n');
+    return { isGeneric: Number(kept!.generic_plans) > 0, plan };
+  } finally {
+    await run('deallocate plan_en_prueba');
+    connection.release?.();
+  }
 }
 
 /**
- * The page is read from `index`, its rows by primary key, and nothing sorts more than a month of rows: the oldest
- * month, which has no lower bound to enter the index at, may be fetched by a bitmap and sorted (a few dozen rows).
- * The suite's three clients and sellers may be read whole; the requests never are.
+ * A list's page statement keeps its generic plan after five pages (so PostgreSQL plans it no more), and that plan
+ * reads the page's ids backwards from the list's own index and the rows by primary key, sorting only the page.
  */
-function expectIndexed(plan: string, index: string, label: string, isOldestMonth: boolean) {
-  if (!isOldestMonth) expect(plan, label).toMatch(new RegExp(`Index (Only )?Scan Backward using ${index}`));
+async function expectPreparedOnIndex(work: () => Promise<unknown>, index: string, label: string) {
+  const statement = await pageStatement(work);
+  expect(statement.name, `${label}: sent as a named prepared statement`).toMatch(/^pagina_/);
+  const { isGeneric, plan } = await preparedPlanOf(statement);
+  expect(isGeneric, `${label}: generic plan kept\n${plan}`).toBe(true);
+  expect(plan, label).toMatch(new RegExp(`Index (Only )?Scan Backward using ${index}`));
+  expect(plan, label).toMatch(/Index Scan (Backward )?using solicitudes_pkey on solicitudes\b/);
+  expect(plan, label).not.toMatch(/Seq Scan on solicitudes\b|Bitmap Heap Scan on solicitudes\b/);
+}
+
+/**
+ * The page is read from `index`, its rows by primary key, and nothing sorts more than a month of rows: a dated
+ * page reads between the month edges of its first and last rows, which PostgreSQL may fetch by a bitmap and sort
+ * when it sees how few they are (a few dozen rows here). The suite's three clients and sellers may be read whole;
+ * the requests never are.
+ */
+function expectIndexed(plan: string, index: string, label: string) {
+  expect(plan, label).toMatch(
+    new RegExp(`(Index (Only )?Scan Backward using|Bitmap Index Scan on) ${index}`),
+  );
   expect(plan, label).toMatch(/Index Scan (Backward )?using solicitudes_pkey on solicitudes\b/);
   expect(plan, label).not.toMatch(/Seq Scan on solicitudes\b/);
   for (const [, rows] of plan.matchAll(/Sort {2}\(cost=[\d.]+ rows=(\d+)/g))
@@ -125,25 +194,53 @@ async function countOf(where: string): Promise<number> {
 const offsets = (total: number, size: number) => [0, Math.floor(total / 2), Math.max(0, total - size)];
 
 describe('query plans (EXPLAIN)', () => {
-  // The last page lies in the oldest month (see expectIndexed).
   it('reads the first, middle and last page of the admin requests from their partial index', async () => {
     const total = await countOf(`estado in ('solicitud', 'contrato')`);
-    for (const [nth, offset] of offsets(total, 25).entries()) {
+    for (const offset of offsets(total, 25)) {
       const page = Math.floor(offset / 25) + 1;
       const plan = await pagePlan(() => listRequestsToConvert({ db: t.db, page, perPage: 25 }));
-      expectIndexed(plan, 'solicitudes_admin_lista_idx', `page ${page}`, nth === 2);
+      expectIndexed(plan, 'solicitudes_admin_lista_idx', `page ${page}`);
     }
   });
 
   it('reads active contracts by conversion date and expired requests by due date from their indexes', async () => {
-    for (const [nth, skip] of offsets(await countOf(`estado = 'contrato'`), 25).entries()) {
+    for (const skip of offsets(await countOf(`estado = 'contrato'`), 25)) {
       const plan = await pagePlan(() => listActiveContracts({ db: t.db, skip, limit: 25 }));
-      expectIndexed(plan, 'solicitudes_contratos_conversion_idx', `contracts, skip ${skip}`, nth === 2);
+      expectIndexed(plan, 'solicitudes_contratos_conversion_idx', `contracts, skip ${skip}`);
     }
-    for (const [nth, skip] of offsets(await countOf(`estado = 'caducada'`), 25).entries()) {
+    for (const skip of offsets(await countOf(`estado = 'caducada'`), 25)) {
       const plan = await pagePlan(() => listExpiredRequests({ db: t.db, skip, limit: 25 }));
-      expectIndexed(plan, 'solicitudes_caducadas_idx', `expired, skip ${skip}`, nth === 2);
+      expectIndexed(plan, 'solicitudes_caducadas_idx', `expired, skip ${skip}`);
     }
+  });
+
+  it('plans each list page once: the generic plan is kept and reads the list index (issue 12)', async () => {
+    const middle = async (where: string) => Math.floor((await countOf(where)) / 2);
+    const skip = await middle(`estado = 'contrato'`);
+    const cases = [
+      {
+        label: 'admin requests',
+        work: async () =>
+          listRequestsToConvert({
+            db: t.db,
+            page: Math.floor((await middle(`estado <> 'caducada'`)) / 25),
+            perPage: 25,
+          }),
+        index: 'solicitudes_admin_lista_idx',
+      },
+      {
+        label: 'active contracts',
+        work: () => listActiveContracts({ db: t.db, skip, limit: 25 }),
+        index: 'solicitudes_contratos_conversion_idx',
+      },
+      {
+        label: 'expired requests',
+        work: async () =>
+          listExpiredRequests({ db: t.db, skip: await middle(`estado = 'caducada'`), limit: 25 }),
+        index: 'solicitudes_caducadas_idx',
+      },
+    ];
+    for (const { label, work, index } of cases) await expectPreparedOnIndex(work, index, label);
   });
 
   it('counts the dashboard from the summaries without reading requests or payments', async () => {
@@ -167,8 +264,13 @@ describe('query plans (EXPLAIN)', () => {
       const sums = await planOf(statements[0]!);
       expect(sums, label).toMatch(/resumen_ingresos/);
       expect(sums, label).not.toMatch(/Seq Scan on solicitudes/);
-      const page = statements.find((statement) => /^select "id" from "solicitudes"/.test(statement.text));
-      const plan = await planOf(page!);
+      const page = statements.find((statement) => /^select "id" from "solicitudes"/.test(statement.text))!;
+      // Without a seller or a date, the page map places the page and its prepared statement runs the plan it keeps.
+      const isPageMap = !filters.fecha_inicio;
+      const { isGeneric, plan } = isPageMap
+        ? await preparedPlanOf(page)
+        : { isGeneric: true, plan: await planOf(page) };
+      expect(isGeneric, `${label}: generic plan kept`).toBe(true);
       expect(plan, label).toMatch(
         /Index (Only )?Scan (Backward )?using solicitudes_(estado|contratos_creacion|contratos_modalidad)_idx/,
       );

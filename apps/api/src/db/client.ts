@@ -11,6 +11,7 @@ import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { withFairTurns } from './fair-turns';
+import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -61,15 +62,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
   const client = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
-  const turns = withFairTurns(client);
-  const db = drizzlePglite({
-    client: turns,
-    schema,
-    logger: queryLog(process.env.QUERY_LOG),
-  });
+  const db = drizzleOnPglite(client);
   await migratePglite(db, { migrationsFolder });
-  await analyzeGrownTables(turns);
-  const analyzer = setInterval(() => void analyzeGrownTables(turns).catch(() => undefined), ANALYZE_EVERY_MS);
+  await analyzeGrownTables(db.$client);
+  const analyzer = setInterval(
+    () => void analyzeGrownTables(db.$client).catch(() => undefined),
+    ANALYZE_EVERY_MS,
+  );
   analyzer.unref();
   return {
     db: db as unknown as Db,
@@ -79,6 +78,18 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       return client.close();
     },
   };
+}
+
+/**
+ * Drizzle on a PGlite client as the server runs it: one statement at a time, in fair turns (db/fair-turns.ts), and
+ * the lists' registered statements prepared (db/pglite-prepared.ts). The API tests' databases are made here too.
+ */
+export function drizzleOnPglite(client: PGlite) {
+  return drizzlePglite({
+    client: withFairTurns(withPreparedStatements(client)),
+    schema,
+    logger: queryLog(process.env.QUERY_LOG),
+  });
 }
 
 const ANALYZE_EVERY_MS = 60_000;

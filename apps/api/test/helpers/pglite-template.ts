@@ -1,13 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, PGLITE_EXTENSIONS, type Database, type Db } from '../../src/db/client';
-import * as schema from '../../src/db/schema';
-import { withFairTurns } from '../../src/db/fair-turns';
+import {
+  drizzleOnPglite,
+  openDatabase,
+  PGLITE_EXTENSIONS,
+  type Database,
+  type Db,
+} from '../../src/db/client';
 
 // Creating a PGlite database runs initdb and every migration (several seconds on a busy machine); loading a
 // dump of an already migrated one takes a fraction of that. The dump is made once per version of the
@@ -63,7 +66,7 @@ async function migratedDump(): Promise<Blob> {
 export async function openMigratedPglite(): Promise<Database> {
   template ??= migratedDump();
   const client = await PGlite.create({ loadDataDir: await template, extensions: PGLITE_EXTENSIONS });
-  // As openDatabase does, so that every API test runs through the same turns as the server.
-  const db = drizzle({ client: withFairTurns(client), schema });
+  // As openDatabase does, so that every API test runs through the same turns and prepared statements as the server.
+  const db = drizzleOnPglite(client);
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }

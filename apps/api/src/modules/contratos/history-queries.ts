@@ -1,10 +1,10 @@
-import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Modalidad, RequestDto } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { resumenIngresosAnual, solicitudes } from '../../db/schema';
 import type { ListSource, ListSummary } from '../../lib/list-reply';
 import { inSellers } from '../../lib/seller-scope';
-import { amongIds, pageByMonths } from './queries';
+import { contractsPage } from './queries';
 import { loadRequests } from './request-dto';
 
 // Newest conversion first, then id: a unique order, so pages and keyset batches never skip nor repeat a row.
@@ -30,29 +30,24 @@ type Window = { limit: number; offset: number };
 
 /**
  * A list of contracts with their lines (loadRequests: one statement per page or batch, whatever its size).
- * `pageIds` may choose the ids of a page another way (the page map: a query, not yet run, that the page's statement
- * holds; none past the last page); by default it is an OFFSET over the index.
+ * `pageOf` may read a page another way (the page map: pageByMonths and requestsOfPage); by default it is an
+ * OFFSET over the index.
  */
 export function contractList({
   db,
   where,
   summary,
-  pageIds,
+  pageOf,
 }: {
   db: Db;
   where: SQL | undefined;
   summary: () => Promise<ListSummary>;
-  pageIds?: (window: Window) => Promise<{ ids: SQLWrapper | undefined }>;
+  pageOf?: (window: Window) => Promise<RequestDto[]>;
 }): ListSource<RequestDto> {
   return {
     summary,
-    page: async (window) => {
-      if (!pageIds) return loadRequests({ db, where, orderBy: newestConversionFirst, ...window });
-      // An object around the query: an async function returning the query itself would run it (a thenable).
-      const { ids } = await pageIds(window);
-      if (!ids) return [];
-      return loadRequests({ db, where: amongIds(ids), orderBy: newestConversionFirst });
-    },
+    page: (window) =>
+      pageOf?.(window) ?? loadRequests({ db, where, orderBy: newestConversionFirst, ...window }),
     batchAfter: (after, size) =>
       loadRequests({
         db,
@@ -108,7 +103,7 @@ export function listContractHistory({ db, modalidad }: { db: Db; modalidad?: Mod
       const { total, amountSum } = await contractTotals({ db, modalidad, sellers: 'all' });
       return { total, headers: { 'x-sum-monto-total': amountSum } };
     },
-    pageIds: (window) =>
-      pageByMonths({ db, dateField: 'fecha_conversion', states: ['contrato'], modalidad, ...window }),
+    pageOf: (window) =>
+      contractsPage(db, { dateField: 'fecha_conversion', states: ['contrato'], modalidad }, window),
   });
 }

@@ -16,7 +16,7 @@ import { clientes, pagadoSolicitud, solicitudes, vendedores } from '../../db/sch
 import { badRequest } from '../../lib/app-error';
 import { addMonths, businessDate, businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
 import { orderOf, type SortedList } from '../../lib/list-tools';
-import { pageByMonths, pageOfIds } from '../contratos/queries';
+import { idsOfPage, pageByMonths, pageOfIds, type PageKind } from '../contratos/queries';
 import { loadRequests, newestFirst } from '../contratos/request-dto';
 import { clientOrContractSearch } from '../pagos/list-search';
 
@@ -189,15 +189,13 @@ async function sumsBySeller(db: Db, filters: IncomeQuery) {
 async function contractPage(db: Db, filters: IncomeQuery, total: number): Promise<number[]> {
   const offset = (filters.page - 1) * filters.per_page;
   if (!filters.vendedor_id && !filters.supervisor_id && !filters.fecha_inicio && !filters.fecha_fin) {
-    const { ids } = await pageByMonths({
-      db,
+    const kind: PageKind = {
       dateField: 'fecha_creacion',
       states: ['contrato'],
       modalidad: filters.modalidad,
-      offset,
-      limit: filters.per_page,
-    });
-    return ids ? (await ids).map((row) => row.id) : [];
+    };
+    const { start } = await pageByMonths({ db, ...kind, offset, limit: filters.per_page });
+    return start ? idsOfPage(db, kind, start, filters.per_page) : [];
   }
   return pageOfIds({
     db,

@@ -19,7 +19,7 @@ import type { SessionUser } from '../../lib/actor';
 import { reachableClient, toClientDto } from '../clientes/service';
 import { reachableRequest } from '../contratos/access';
 import { contractList, contractTotals } from '../contratos/history-queries';
-import { pageByMonths } from '../contratos/queries';
+import { contractsPage } from '../contratos/queries';
 import { loadRequests } from '../contratos/request-dto';
 
 /**
@@ -43,16 +43,14 @@ export async function listFinancedContracts({
       inSellers(solicitudes.vendedorId, sellers),
     ),
     summary: async () => ({ total: (await contractTotals({ db, modalidad: 'Financiado', sellers })).total }),
-    pageIds:
+    pageOf:
       sellers === 'all'
         ? (window) =>
-            pageByMonths({
+            contractsPage(
               db,
-              dateField: 'fecha_conversion',
-              states: ['contrato'],
-              modalidad: 'Financiado',
-              ...window,
-            })
+              { dateField: 'fecha_conversion', states: ['contrato'], modalidad: 'Financiado' },
+              window,
+            )
         : undefined,
   });
 }

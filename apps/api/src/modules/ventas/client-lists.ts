@@ -32,8 +32,13 @@ const requestText = searchText(solicitudes.numeroSolicitud, orEmpty(solicitudes.
 export type ClientListKind = 'solicitudes' | 'contratos';
 type Filters = Partial<Omit<SalesClientListQuery, 'page' | 'per_page' | 'formato'>>;
 
-/** What a list is built from: which clients, which of their requests they show, and in which order. */
-export type ClientListFilter = { where?: SQL; requestWhere: SQL; order?: SQL[] };
+/**
+ * What a list is built from: which clients, which of their requests they show, and in which order. `onlyStates`:
+ * the states the requests shown are filtered by, when nothing else filters them (their statement is prepared).
+ */
+export type ClientListFilter = { where?: SQL; requestWhere: SQL; onlyStates?: RequestState[]; order?: SQL[] };
+
+type RequestState = (typeof solicitudes.$inferSelect)['estado'];
 
 /**
  * The clients of the filter and the requests they show. A request filter (estado, servicio, desde, hasta) keeps
@@ -42,7 +47,7 @@ export type ClientListFilter = { where?: SQL; requestWhere: SQL; order?: SQL[] }
  */
 export function clientListFilter(kind: ClientListKind, query: Filters): ClientListFilter {
   if (query.desde && query.hasta && query.desde > query.hasta) throw badRequest(MSG.rangoFechasInvalido);
-  const states =
+  const states: RequestState[] =
     kind === 'contratos' ? ['contrato'] : query.estado ? [query.estado] : ['solicitud', 'contrato'];
   const requestWhere = and(
     inArray(solicitudes.estado, states),
@@ -76,7 +81,12 @@ export function clientListFilter(kind: ClientListKind, query: Filters): ClientLi
         [],
       )
     : undefined;
-  return { where: and(hasRequestFilter ? ownRequest() : undefined, search), requestWhere, order };
+  return {
+    where: and(hasRequestFilter ? ownRequest() : undefined, search),
+    requestWhere,
+    onlyStates: query.servicio || query.desde || query.hasta ? undefined : states,
+    order,
+  };
 }
 
 /** Clients in the list's order: by name when none was asked for (SPEC §7). */

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { clientes, solicitudes, usuarios, vendedores } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
+import { codeWords } from '../../lib/prepared-once';
 import { groupBy } from '../../lib/group-by';
 import type { ListSource } from '../../lib/list-reply';
 import { searchText } from '../../db/schema/search-text';
@@ -20,7 +21,7 @@ import { assertReachesSeller, inSellers, sellersOfList, type SellerPageArgs } fr
 import type { SessionUser } from '../../lib/actor';
 import { toClientDto } from '../clientes/service';
 import { clientListFilter, type ClientListFilter } from './client-lists';
-import { createdAfter, loadRequests, newestFirst } from '../contratos/request-dto';
+import { createdAfter, loadRequests, newestFirst, preparedRequests } from '../contratos/request-dto';
 
 type ClientWithRequests = Client & { solicitudes: RequestDto[]; contratos: RequestDto[] };
 
@@ -48,13 +49,15 @@ async function clientPage(
     db.select({ total: count() }).from(clientes).where(where),
   ]);
   const ids = rows.map((row) => row.id);
-  const requests = ids.length
-    ? await loadRequests({
-        db,
-        where: and(inArray(solicitudes.clienteId, ids), args.requestWhere),
-        orderBy: newestFirst,
-      })
-    : [];
+  const requests = !ids.length
+    ? []
+    : args.onlyStates
+      ? await requestsOfClients(db, ids, args.onlyStates)
+      : await loadRequests({
+          db,
+          where: and(inArray(solicitudes.clienteId, ids), args.requestWhere),
+          orderBy: newestFirst,
+        });
   const byClient = groupBy(requests, (request) => request.cliente_id);
   const items = rows.map((row) => {
     const own = byClient.get(row.id) ?? [];
@@ -65,6 +68,19 @@ async function clientPage(
     };
   });
   return { items, total, page: args.page, per_page: args.perPage };
+}
+
+/**
+ * The requests in `states` of the clients `ids`, newest first: one prepared statement per set of states, whose
+ * plan PostgreSQL keeps whatever the clients (decision 041), where `in (…)` of each page's ids was planned anew.
+ */
+function requestsOfClients(db: Db, ids: number[], states: ClientListFilter['onlyStates'] & {}) {
+  const statement = preparedRequests(db, `solicitudes_de_clientes_${states.join('_')}`, {
+    where: sql`${solicitudes.clienteId} = any(${sql.placeholder('clientes')}::int[])
+      and ${solicitudes.estado} in (${codeWords(states)})`,
+    orderBy: newestFirst,
+  });
+  return statement.execute({ clientes: ids });
 }
 
 /**
