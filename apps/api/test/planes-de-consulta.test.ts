@@ -11,7 +11,7 @@ import {
   listExpiredRequests,
   listRequestsToConvert,
 } from '../src/modules/contratos/queries';
-import { listSellerContracts } from '../src/modules/ventas/queries';
+import { listClientsWithContracts, listSellerContracts } from '../src/modules/ventas/queries';
 import { adminToken, createUser } from './helpers/auth';
 import { insertCliente } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -295,6 +295,29 @@ describe('query plans (EXPLAIN)', () => {
     );
     const counting = statements.find((statement) => /^select count\(\*\)/.test(statement.text));
     expect(await planOf(counting!)).toMatch(/Index Only Scan using solicitudes_vendedor_idx on solicitudes/);
+  });
+
+  it("tells which of a seller's clients have a contract from the index alone (their contracts list)", async () => {
+    // Forty clients of one seller, each with three requests, a contract among them for every other client.
+    const seller = await createUser(t.app, admin, 'vendedor');
+    const clients = await Promise.all(Array.from({ length: 40 }, () => insertCliente(t.db, seller.id)));
+    await t.db.execute(sql`
+      insert into solicitudes (numero_solicitud, numero_contrato, cliente_id, vendedor_id, tipo_servicio,
+        fecha_creacion, fecha_vencimiento, fecha_conversion, estado, estado_pago, modalidad_pago, monto_total)
+      select 'PLN-C-' || c || '-' || g, case when contrato then 'PLNC-C-' || c end,
+        (array[${sql.raw(clients.map((client) => client.id).join(', '))}])[c], ${seller.id}, 'cremacion', now(),
+        now() + interval '3 days', case when contrato then now() end,
+        case when contrato then 'contrato' else 'solicitud' end, 'pendiente', 'De Contado', 100
+      from generate_series(1, 40) c, generate_series(1, 3) g, lateral (select g = 3 and c % 2 = 0 as contrato) k`);
+    await t.db.execute(sql`vacuum analyze solicitudes`);
+    const actor = { ...seller, rol: 'administrador' as const, supervisorId: null };
+    const statements = await statementsOf(() =>
+      listClientsWithContracts({ db: t.db, actor, sellerId: seller.id, page: 1, perPage: 25 }),
+    );
+    const counting = statements.find((statement) =>
+      /^select count\(\*\) from "clientes"/.test(statement.text),
+    );
+    expect(await planOf(counting!)).toMatch(/Index Only Scan using solicitudes_cliente_idx on solicitudes/);
   });
 
   it('reads the ready-made lines of the 25 requests of a deep page only, not of the rows its offset skips', async () => {

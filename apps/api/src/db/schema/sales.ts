@@ -98,7 +98,9 @@ export const solicitudes = pgTable(
     index('solicitudes_vendedor_idx').on(t.vendedorId, t.fechaCreacion, t.id, t.estado),
     index('solicitudes_supervisor_idx').on(t.supervisorId),
     index('solicitudes_creado_por_idx').on(t.creadoPor),
-    index('solicitudes_cliente_idx').on(t.clienteId, t.fechaCreacion, t.id),
+    // The state last too: whether a client has a contract (a seller's contracts list, its count and pages) is
+    // read from the index alone, not from each client's rows (issue 12, migration 0016).
+    index('solicitudes_cliente_idx').on(t.clienteId, t.fechaCreacion, t.id, t.estado),
     index('solicitudes_estado_idx').on(t.estado, t.fechaCreacion, t.id),
     index('solicitudes_admin_lista_idx')
       .on(t.fechaCreacion, t.id)

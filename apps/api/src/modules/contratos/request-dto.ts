@@ -1,4 +1,4 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   fromCents,
@@ -9,7 +9,7 @@ import {
 } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { preparedOnce } from '../../lib/prepared-once';
+import { codeWords, preparedOnce } from '../../lib/prepared-once';
 import { solicitudes, type solicitudDetalles } from '../../db/schema';
 import { storedQuote } from '../solicitudes/amounts';
 
@@ -71,7 +71,9 @@ export const createdAfter = (last: RequestDto) =>
   sql`(${solicitudes.fechaCreacion}, ${solicitudes.id}) <
     (select k.fecha_creacion, k.id from ${solicitudes} k where k.id = ${last.id})`;
 
-type RequestsPage = { where?: SQL; orderBy: SQL[]; limit?: number; offset?: number };
+/** A page's window: numbers, or placeholders of a prepared statement (which then always reads its ids first). */
+type Window = number | Placeholder;
+type RequestsPage = { where?: SQL; orderBy: SQL[]; limit?: Window; offset?: Window };
 
 /**
  * Requests with their client, seller and lines in ONE statement whatever the page size (no query per row). Each
@@ -91,7 +93,7 @@ export async function loadRequests({ db, ...page }: { db: Db } & RequestsPage): 
  * database under `name` and sent as a named prepared statement (lib/prepared-once.ts): the page statement was the
  * most expensive to plan of a list's three (0.9 ms of PostgreSQL's CPU), and Drizzle built it on every page.
  */
-export function preparedRequests(db: Db, name: string, page: { where: SQL; orderBy: SQL[] }) {
+export function preparedRequests(db: Db, name: string, page: RequestsPage & { where: SQL }) {
   return preparedOnce(db, name, () => {
     const query = dialect.sqlToQuery(requestsStatement(page));
     const statement = db._.session.prepareQuery(query, undefined, name, false);
@@ -99,6 +101,21 @@ export function preparedRequests(db: Db, name: string, page: { where: SQL; order
       rowsOf<RequestRow>(await statement.execute(values)).map(toRequestDto);
     return { sql: query.sql, statement: { execute } };
   });
+}
+
+/**
+ * A page of one seller's requests and contracts, newest first (vendedor/contratos, Reporte de pagos without
+ * search or filters), by one prepared statement whose plan PostgreSQL keeps (decision 041).
+ */
+export function sellerRequestsPage(db: Db, sellerId: number, window: { limit: number; offset: number }) {
+  const statement = preparedRequests(db, 'solicitudes_de_vendedor', {
+    where: sql`${solicitudes.vendedorId} = ${sql.placeholder('vendedor')}
+      and ${solicitudes.estado} in (${codeWords(['solicitud', 'contrato'])})`,
+    orderBy: newestFirst,
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  });
+  return statement.execute({ vendedor: sellerId, ...window });
 }
 
 const dialect = new PgDialect();

@@ -20,7 +20,7 @@ import { businessDayStart, nextBusinessDayStart } from '../../lib/business-time'
 import { csvDay } from '../../lib/csv-day';
 import { orderOf, searchable, searchCondition, type SortedList } from '../../lib/list-tools';
 import { inSellers } from '../../lib/seller-scope';
-import { loadRequests, newestFirst } from '../contratos/request-dto';
+import { loadRequests, newestFirst, sellerRequestsPage } from '../contratos/request-dto';
 import { selectPayments, toPaymentDto } from './queries';
 
 // Issue 15 (decision 032): search, order, filters and CSV of the seller's 'Reporte de pagos' and 'Historial de
@@ -76,6 +76,11 @@ export function paymentReportsList({
     dayRange(solicitudes.fechaCreacion, query.desde, query.hasta),
     search,
   );
+  // SPEC §7's own list of one seller, with no word of issue 15: its page is a prepared statement (decision 041).
+  const isPlain = !query.q && !query.orden && !query.servicio && !query.desde && !query.hasta;
+  const isAllStates = !query.estado_pago || query.estado_pago === 'todos';
+  const onlySeller =
+    isPlain && isAllStates && Array.isArray(sellers) && sellers.length === 1 ? sellers[0] : undefined;
   const order = orderOf(
     query.orden,
     {
@@ -98,7 +103,10 @@ export function paymentReportsList({
       ).where(where);
       return row?.total ?? 0;
     },
-    rows: (window) => loadRequests({ db, where, orderBy: order, ...window }),
+    rows: (window) =>
+      onlySeller !== undefined
+        ? sellerRequestsPage(db, onlySeller, window)
+        : loadRequests({ db, where, orderBy: order, ...window }),
   };
 }
 

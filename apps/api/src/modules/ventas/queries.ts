@@ -21,7 +21,13 @@ import { assertReachesSeller, inSellers, sellersOfList, type SellerPageArgs } fr
 import type { SessionUser } from '../../lib/actor';
 import { toClientDto } from '../clientes/service';
 import { clientListFilter, type ClientListFilter } from './client-lists';
-import { createdAfter, loadRequests, newestFirst, preparedRequests } from '../contratos/request-dto';
+import {
+  createdAfter,
+  loadRequests,
+  newestFirst,
+  preparedRequests,
+  sellerRequestsPage,
+} from '../contratos/request-dto';
 
 type ClientWithRequests = Client & { solicitudes: RequestDto[]; contratos: RequestDto[] };
 
@@ -241,7 +247,7 @@ export async function listSellerContracts({
     summary: async () => ({
       total: (await db.select({ total: count() }).from(solicitudes).where(where))[0]!.total,
     }),
-    page: (window) => loadRequests({ db, where, orderBy: newestFirst, ...window }),
+    page: (window) => sellerRequestsPage(db, sellerId, window),
     batchAfter: (after, size) =>
       loadRequests({
         db,
