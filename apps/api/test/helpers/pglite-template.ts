@@ -51,8 +51,9 @@ async function migratedDump(): Promise<Blob> {
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
+    // Dumps of older migrations only: another worker's `.partial` of this one is still being written.
     for (const old of readdirSync(tmpdir()).filter(
-      (name) => name.startsWith(PREFIX) && !file.endsWith(name),
+      (name) => name.startsWith(PREFIX) && name.endsWith('.tar') && !file.endsWith(name),
     )) {
       rmSync(path.join(tmpdir(), old), { force: true });
     }
