@@ -30,8 +30,8 @@ type Window = { limit: number; offset: number };
 
 /**
  * A list of contracts with their lines (loadRequests: one statement per page or batch, whatever its size).
- * `pageOf` may read a page another way (the page map: pageByMonths and requestsOfPage); by default it is an
- * OFFSET over the index.
+ * `pageOf` may read a page another way (the page map: `contractsPage` in queries.ts); by default it is an OFFSET
+ * over the index.
  */
 export function contractList({
   db,
