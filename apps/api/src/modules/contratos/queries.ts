@@ -176,10 +176,10 @@ async function requestsOfPage(
   limit: number,
 ): Promise<RequestDto[]> {
   const isDated = start.end !== undefined;
-  const statement = preparedRequests(db, nameOf('pagina', kind, isDated), {
+  const statement = preparedRequests(db, nameOf('pagina', kind, isDated), () => ({
     where: sql`${solicitudes.id} = any(array(${pageIdsQuery(db, kind, isDated)}))`,
     orderBy: [desc(KEYS[kind.dateField]), desc(solicitudes.id)],
-  });
+  }));
   return statement.execute(valuesOf(start, limit));
 }
 

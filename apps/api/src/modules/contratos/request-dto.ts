@@ -92,10 +92,11 @@ export async function loadRequests({ db, ...page }: { db: Db } & RequestsPage): 
  * loadRequests' statement of one page shape, whose `where` holds placeholders (`sql.placeholder`), built once per
  * database under `name` and sent as a named prepared statement (lib/prepared-once.ts): the page statement was the
  * most expensive to plan of a list's three (0.9 ms of PostgreSQL's CPU), and Drizzle built it on every page.
+ * `shape` runs on the first call only, so later pages build nothing.
  */
-export function preparedRequests(db: Db, name: string, page: RequestsPage & { where: SQL }) {
+export function preparedRequests(db: Db, name: string, shape: () => RequestsPage & { where: SQL }) {
   return preparedOnce(db, name, () => {
-    const query = dialect.sqlToQuery(requestsStatement(page));
+    const query = dialect.sqlToQuery(requestsStatement(shape()));
     const statement = db._.session.prepareQuery(query, undefined, name, false);
     const execute = async (values: Record<string, unknown>): Promise<RequestDto[]> =>
       rowsOf<RequestRow>(await statement.execute(values)).map(toRequestDto);
@@ -108,13 +109,13 @@ export function preparedRequests(db: Db, name: string, page: RequestsPage & { wh
  * search or filters), by one prepared statement whose plan PostgreSQL keeps (decision 041).
  */
 export function sellerRequestsPage(db: Db, sellerId: number, window: { limit: number; offset: number }) {
-  const statement = preparedRequests(db, 'solicitudes_de_vendedor', {
+  const statement = preparedRequests(db, 'solicitudes_de_vendedor', () => ({
     where: sql`${solicitudes.vendedorId} = ${sql.placeholder('vendedor')}
       and ${solicitudes.estado} in (${codeWords(['solicitud', 'contrato'])})`,
     orderBy: newestFirst,
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
-  });
+  }));
   return statement.execute({ vendedor: sellerId, ...window });
 }
 

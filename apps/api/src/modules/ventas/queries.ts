@@ -80,12 +80,12 @@ async function clientPage(
  * The requests in `states` of the clients `ids`, newest first: one prepared statement per set of states, whose
  * plan PostgreSQL keeps whatever the clients (decision 041), where `in (…)` of each page's ids was planned anew.
  */
-function requestsOfClients(db: Db, ids: number[], states: ClientListFilter['onlyStates'] & {}) {
-  const statement = preparedRequests(db, `solicitudes_de_clientes_${states.join('_')}`, {
+function requestsOfClients(db: Db, ids: number[], states: NonNullable<ClientListFilter['onlyStates']>) {
+  const statement = preparedRequests(db, `solicitudes_de_clientes_${states.join('_')}`, () => ({
     where: sql`${solicitudes.clienteId} = any(${sql.placeholder('clientes')}::int[])
       and ${solicitudes.estado} in (${codeWords(states)})`,
     orderBy: newestFirst,
-  });
+  }));
   return statement.execute({ clientes: ids });
 }
 
