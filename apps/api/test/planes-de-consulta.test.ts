@@ -12,6 +12,9 @@ import {
   listRequestsToConvert,
 } from '../src/modules/contratos/queries';
 import { listClientsWithContracts, listSellerContracts } from '../src/modules/ventas/queries';
+import { listAudit } from '../src/modules/auditoria/service';
+import { listPlots } from '../src/modules/inventario/plots-service';
+import { listInstalments } from '../src/modules/pagos/queries';
 import { adminToken, createUser } from './helpers/auth';
 import { insertCliente } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -249,6 +252,29 @@ describe('query plans (EXPLAIN)', () => {
     const plan = await planOf(statements[0]!);
     expect(plan).toMatch(/resumen_solicitudes/);
     expect(plan).not.toMatch(/on (solicitudes|pagos)\b/);
+  });
+
+  it('sends the statements of the cheapest screens as prepared ones, built once (issue 12)', async () => {
+    const [contract] = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select id from solicitudes where estado = 'contrato' order by id limit 1`),
+    );
+    const actor = { id: 0, username: 'admin', email: 'admin@example.test', rol: 'administrador' as const };
+    const audit = listAudit({
+      db: t.db,
+      query: { desde: '2020-01-01', hasta: '2030-12-31', page: 1, per_page: 25 },
+    });
+    const cases = {
+      dashboard: () => getDashboard({ db: t.db }),
+      plots: () => listPlots({ db: t.db, query: { page: 1, per_page: 25, disponibilidad: undefined } }),
+      audit: () => Promise.all([audit.summary(), audit.page({ limit: 25, offset: 0 })]),
+      instalments: () =>
+        listInstalments({ db: t.db, actor: { ...actor, supervisorId: null }, contractId: contract!.id }),
+    };
+    for (const [label, work] of Object.entries(cases)) {
+      const statements = await statementsOf(work);
+      expect(statements.length, label).toBeGreaterThan(0);
+      for (const statement of statements) expect(statement.name, `${label}: ${statement.text}`).toBeTruthy();
+    }
   });
 
   it('sums the income summary from the rollup and pages its contracts through the covering index', async () => {

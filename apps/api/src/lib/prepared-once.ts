@@ -26,6 +26,18 @@ export function preparedOnce<T>(
   return statement;
 }
 
+/** A Drizzle query prepared once per database under `name` (preparedOnce), `query` built on the first call only. */
+export function preparedQuery<P>(
+  db: Db,
+  name: string,
+  query: () => { toSQL(): { sql: string }; prepare(name: string): P },
+): P {
+  return preparedOnce(db, name, (statementName) => {
+    const built = query();
+    return { sql: built.toSQL().sql, statement: built.prepare(statementName) };
+  });
+}
+
 /**
  * Words of the code's own (a state, a modality) written into a prepared statement's text rather than sent as
  * parameters: the plan PostgreSQL makes once for every run (its generic plan) can only use a partial index if it

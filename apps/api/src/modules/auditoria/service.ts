@@ -8,6 +8,7 @@ import { businessDayStart, nextBusinessDayStart } from '../../lib/business-time'
 import type { ListSource } from '../../lib/list-reply';
 import { orderOf, searchable, searchCondition, type SortedList } from '../../lib/list-tools';
 import { bucketOf, bucketsTotal, once } from '../../lib/page-map';
+import { preparedQuery } from '../../lib/prepared-once';
 
 // Newest first, then id: a unique order, so pages and keyset batches never skip nor repeat a row.
 const newestFirst = [desc(auditoria.fecha), desc(auditoria.id)];
@@ -39,11 +40,13 @@ export function listAudit({ db, query }: { db: Db; query: AuditListQuery }): Lis
       // Issue 12: the page's first row is in one day of the map; the index is entered at that day's end.
       const start = bucketOf(await byDays(), offset);
       if (!start || limit <= 0) return [];
-      return select(
-        and(where, lt(auditoria.fecha, nextBusinessDayStart(start.bucket.key))),
+      const rows = await dayPage(db, Boolean(query.desde)).execute({
+        end: nextBusinessDayStart(start.bucket.key).toISOString(),
+        from: query.desde && businessDayStart(query.desde).toISOString(),
         limit,
-        offset - start.before,
-      );
+        offset: offset - start.before,
+      });
+      return rows.map(toAuditRecord);
     },
     // The last row's timestamp is read from the row itself: PostgreSQL keeps microseconds, the ISO string not.
     batchAfter: (after, size) =>
@@ -70,20 +73,43 @@ function isDaysOnly(query: AuditListQuery): boolean {
  * read once for the list's total and its page.
  */
 function auditByDays(db: Db, query: AuditListQuery) {
-  return once(() =>
+  const bounds = `${query.desde ? '_desde' : ''}${query.hasta ? '_hasta' : ''}`;
+  const days = preparedQuery(db, `auditoria_dias${bounds}`, () =>
     db
       .select({ key: resumenAuditoriaDias.dia, cantidad: resumenAuditoriaDias.cantidad })
       .from(resumenAuditoriaDias)
       .where(
         and(
           ne(resumenAuditoriaDias.cantidad, 0),
-          query.desde ? gte(resumenAuditoriaDias.dia, query.desde) : undefined,
-          query.hasta ? lte(resumenAuditoriaDias.dia, query.hasta) : undefined,
+          query.desde ? gte(resumenAuditoriaDias.dia, sql.placeholder('desde')) : undefined,
+          query.hasta ? lte(resumenAuditoriaDias.dia, sql.placeholder('hasta')) : undefined,
         ),
       )
       .orderBy(desc(resumenAuditoriaDias.dia)),
   );
+  return once(() => days.execute({ desde: query.desde, hasta: query.hasta }));
 }
+
+/**
+ * A page of a range of days, newest first, from the end of the day that holds its first row (`end`) back to the
+ * range's first day (`from`, when it has one). Prepared once, as the map's read (lib/prepared-once.ts): Drizzle's
+ * building of these statements cost the server more than PostgreSQL's running them.
+ */
+const dayPage = (db: Db, hasStart: boolean) =>
+  preparedQuery(db, `auditoria_pagina${hasStart ? '_desde' : ''}`, () =>
+    db
+      .select()
+      .from(auditoria)
+      .where(
+        and(
+          lt(auditoria.fecha, sql.placeholder('end')),
+          hasStart ? gte(auditoria.fecha, sql.placeholder('from')) : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
 
 /**
  * Issue 15 (decision 032): the same filter in the order asked for (`orden`: fecha, username, rol, accion; ties by

@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { bucketOf, bucketsTotal } from '../../lib/page-map';
 import { type Actor } from '../../lib/actor';
-import { codeWords, preparedOnce } from '../../lib/prepared-once';
+import { codeWords, preparedQuery } from '../../lib/prepared-once';
 import { preparedRequests } from './request-dto';
 
 type RequestState = (typeof solicitudes.$inferSelect)['estado'];
@@ -79,8 +79,8 @@ const nameOf = (prefix: string, kind: PageKind, isDated = true) =>
  * by a prepared statement per list kind (a dozen in all, lib/prepared-once.ts).
  */
 function monthsOf(db: Db, { dateField, states, modalidad }: PageKind) {
-  return preparedOnce(db, nameOf('meses', { dateField, states, modalidad }), (name) => {
-    const months = db
+  return preparedQuery(db, nameOf('meses', { dateField, states, modalidad }), () =>
+    db
       .select({ mes: resumenPaginas.mes, cantidad: sql<number>`sum(${resumenPaginas.cantidad})::int` })
       .from(resumenPaginas)
       .where(
@@ -91,9 +91,8 @@ function monthsOf(db: Db, { dateField, states, modalidad }: PageKind) {
         ),
       )
       .groupBy(resumenPaginas.mes)
-      .orderBy(desc(resumenPaginas.mes));
-    return { sql: months.toSQL().sql, statement: months.prepare(name) };
-  }).execute();
+      .orderBy(desc(resumenPaginas.mes)),
+  ).execute();
 }
 
 /**
@@ -157,10 +156,7 @@ const valuesOf = (start: PageStart, limit: number) => ({ ...start, limit });
 /** The ids of the page of `kind` that begins at `start` (pageByMonths), in the list's order. */
 export async function idsOfPage(db: Db, kind: PageKind, start: PageStart, limit: number): Promise<number[]> {
   const isDated = start.end !== undefined;
-  const statement = preparedOnce(db, nameOf('ids', kind, isDated), (name) => {
-    const ids = pageIdsQuery(db, kind, isDated);
-    return { sql: ids.toSQL().sql, statement: ids.prepare(name) };
-  });
+  const statement = preparedQuery(db, nameOf('ids', kind, isDated), () => pageIdsQuery(db, kind, isDated));
   return (await statement.execute(valuesOf(start, limit))).map((row) => row.id);
 }
 

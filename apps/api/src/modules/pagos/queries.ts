@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   CONTRACT_MESSAGES,
   fromCents,
@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { archivos, clientes, cuotas, difuntos, pagos, solicitudes } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { preparedQuery } from '../../lib/prepared-once';
 import type { ListSource } from '../../lib/list-reply';
 import { inSellers, reachableSellerIds } from '../../lib/seller-scope';
 import type { SessionUser } from '../../lib/actor';
@@ -171,13 +172,15 @@ export async function listInstalments({
   contractId: number;
 }) {
   const contract = await reachableRequest({ db, actor, id: contractId });
-  const rows = await db
-    .select({ cuota: cuotas, pago: pagos })
-    .from(cuotas)
-    // Issue 14 §3: a rejected payment paid nothing; the one that stands, if any, is the instalment's.
-    .leftJoin(pagos, and(eq(pagos.cuotaId, cuotas.id), ne(pagos.estadoVerificacion, 'rechazado')))
-    .where(eq(cuotas.solicitudId, contractId))
-    .orderBy(asc(cuotas.numero));
+  const rows = await preparedQuery(db, 'cuotas_de_contrato', () =>
+    db
+      .select({ cuota: cuotas, pago: pagos })
+      .from(cuotas)
+      // Issue 14 §3: a rejected payment paid nothing; the one that stands, if any, is the instalment's.
+      .leftJoin(pagos, and(eq(pagos.cuotaId, cuotas.id), ne(pagos.estadoVerificacion, 'rechazado')))
+      .where(eq(cuotas.solicitudId, sql.placeholder('contrato')))
+      .orderBy(asc(cuotas.numero)),
+  ).execute({ contrato: contractId });
   const unpaid = rows.filter((row) => row.cuota.estadoPago !== 'pagado');
   return {
     cuotas: rows.map(({ cuota, pago }) => ({
