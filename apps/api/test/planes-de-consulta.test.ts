@@ -344,6 +344,10 @@ describe('query plans (EXPLAIN)', () => {
       /^select count\(\*\) from "clientes"/.test(statement.text),
     );
     expect(await planOf(counting!)).toMatch(/Index Only Scan using solicitudes_cliente_idx on solicitudes/);
+    // The page, its count and the clients' contracts: each sent as a statement prepared once.
+    const listing = statements.filter((statement) => /from "?(clientes|solicitudes)\b/.test(statement.text));
+    expect(listing).toHaveLength(3);
+    for (const statement of listing) expect(statement.name, statement.text).toBeTruthy();
   });
 
   it('reads the ready-made lines of the 25 requests of a deep page only, not of the rows its offset skips', async () => {

@@ -35,8 +35,16 @@ type Filters = Partial<Omit<SalesClientListQuery, 'page' | 'per_page' | 'formato
 /**
  * What a list is built from: which clients, which of their requests they show, and in which order. `onlyStates`:
  * the states the requests shown are filtered by, when nothing else filters them (their statement is prepared).
+ * `plainName`: when nothing the user typed is in `where` (no search, service, dates or order), a name for its
+ * statements that says everything that shapes them (the list's kind and states): a seller's page is prepared.
  */
-export type ClientListFilter = { where?: SQL; requestWhere: SQL; onlyStates?: RequestState[]; order?: SQL[] };
+export type ClientListFilter = {
+  where?: SQL;
+  requestWhere: SQL;
+  onlyStates?: RequestState[];
+  order?: SQL[];
+  plainName?: string;
+};
 
 type RequestState = (typeof solicitudes.$inferSelect)['estado'];
 
@@ -81,11 +89,16 @@ export function clientListFilter(kind: ClientListKind, query: Filters): ClientLi
         [],
       )
     : undefined;
+  const onlyStates = query.servicio || query.desde || query.hasta ? undefined : states;
   return {
     where: and(hasRequestFilter ? ownRequest() : undefined, search),
     requestWhere,
-    onlyStates: query.servicio || query.desde || query.hasta ? undefined : states,
+    onlyStates,
     order,
+    plainName:
+      onlyStates && !query.q && !query.orden
+        ? [kind, ...(hasRequestFilter ? onlyStates : [])].join('_')
+        : undefined,
   };
 }
 

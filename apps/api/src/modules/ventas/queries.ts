@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { clientes, solicitudes, usuarios, vendedores } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
-import { codeWords } from '../../lib/prepared-once';
+import { codeWords, preparedQuery } from '../../lib/prepared-once';
 import { groupBy } from '../../lib/group-by';
 import type { ListSource } from '../../lib/list-reply';
 import { searchText } from '../../db/schema/search-text';
@@ -30,6 +30,7 @@ import {
 } from '../contratos/request-dto';
 
 type ClientWithRequests = Client & { solicitudes: RequestDto[]; contratos: RequestDto[] };
+type ClientPageArgs = ClientListFilter & { sellers: number[] | 'all'; page: number; perPage: number };
 
 const byName = [asc(clientes.nombre), asc(clientes.id)];
 
@@ -39,21 +40,16 @@ export type SalesClientFilters = Partial<Omit<SalesClientListQuery, 'page' | 'pe
 /** A page of clients, then all their requests in one query (no query per client). */
 async function clientPage(
   db: Db,
-  args: ClientListFilter & { sellers: number[] | 'all'; page: number; perPage: number },
+  args: ClientPageArgs,
 ): Promise<{ items: ClientWithRequests[]; total: number; page: number; per_page: number }> {
-  const where = and(inSellers(clientes.vendedorId, args.sellers), args.where);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    Array.isArray(args.sellers) && args.sellers.length > 1 && !args.order
-      ? teamClientPage(db, { ...args, sellers: args.sellers })
-      : db
-          .select()
-          .from(clientes)
-          .where(where)
-          .orderBy(...(args.order ?? byName))
-          .limit(args.perPage)
-          .offset((args.page - 1) * args.perPage),
-    db.select({ total: count() }).from(clientes).where(where),
-  ]);
+  const [rows, [{ total } = { total: 0 }]] =
+    args.plainName && (args.sellers === 'all' || args.sellers.length === 1)
+      ? await plainClientPage(db, {
+          ...args,
+          plainName: args.plainName,
+          seller: args.sellers === 'all' ? undefined : args.sellers[0],
+        })
+      : await anyClientPage(db, args);
   const ids = rows.map((row) => row.id);
   const requests = !ids.length
     ? []
@@ -74,6 +70,52 @@ async function clientPage(
     };
   });
   return { items, total, page: args.page, per_page: args.perPage };
+}
+
+/** A page of the clients of the filter, in its order, and their number. */
+function anyClientPage(db: Db, args: ClientPageArgs) {
+  const where = and(inSellers(clientes.vendedorId, args.sellers), args.where);
+  return Promise.all([
+    Array.isArray(args.sellers) && args.sellers.length > 1 && !args.order
+      ? teamClientPage(db, { ...args, sellers: args.sellers })
+      : db
+          .select()
+          .from(clientes)
+          .where(where)
+          .orderBy(...(args.order ?? byName))
+          .limit(args.perPage)
+          .offset((args.page - 1) * args.perPage),
+    db.select({ total: count() }).from(clientes).where(where),
+  ]);
+}
+
+/**
+ * The same for one seller's list (or everyone's) as the screen first opens it: no search, order or request filter
+ * but its states. Both statements prepared once per kind (lib/prepared-once.ts), where Drizzle built and
+ * PostgreSQL planned them on every page (issue 12).
+ */
+function plainClientPage(db: Db, args: ClientPageArgs & { plainName: string; seller?: number }) {
+  const name = `clientes_${args.plainName}${args.seller === undefined ? '_todos' : ''}`;
+  const where = and(
+    args.seller === undefined ? undefined : eq(clientes.vendedorId, sql.placeholder('vendedor')),
+    args.where,
+  );
+  const page = preparedQuery(db, name, () =>
+    db
+      .select()
+      .from(clientes)
+      .where(where)
+      .orderBy(...byName)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const total = preparedQuery(db, `${name}_total`, () =>
+    db.select({ total: count() }).from(clientes).where(where),
+  );
+  return Promise.all([
+    page.execute({ vendedor: args.seller, limit: args.perPage, offset: (args.page - 1) * args.perPage }),
+    total.execute({ vendedor: args.seller }),
+  ]);
 }
 
 /**
