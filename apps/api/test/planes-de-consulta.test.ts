@@ -314,8 +314,8 @@ describe('query plans (EXPLAIN)', () => {
       select 'PLN-V-' || g, ${client.id}, ${seller.id}, 'cremacion', now(), now() + interval '3 days',
         case when g % 3 = 0 then 'caducada' else 'solicitud' end, 'pendiente', 'De Contado', 100
       from generate_series(1, 30) g`);
-    await t.db.execute(sql`vacuum analyze solicitudes`);
-    const actor = { ...seller, rol: 'administrador' as const, supervisorId: null };
+    await t.db.execute(sql`vacuum analyze solicitudes, clientes`);
+    const actor = { ...seller, rol: 'vendedor' as const, supervisorId: null };
     const statements = await statementsOf(async () =>
       (await listSellerContracts({ db: t.db, actor, sellerId: seller.id })).summary(),
     );
@@ -323,10 +323,13 @@ describe('query plans (EXPLAIN)', () => {
     expect(await planOf(counting!)).toMatch(/Index Only Scan using solicitudes_vendedor_idx on solicitudes/);
   });
 
-  it("tells which of a seller's clients have a contract from the index alone (their contracts list)", async () => {
-    // Forty clients of one seller, each with three requests, a contract among them for every other client.
+  it("reads a seller's clients with a contract, and their number, from the clients' index alone (their contracts list)", async () => {
+    // Forty clients of one seller, each with three requests, a contract among them for every other client; and
+    // two thousand clients of theirs who bought nothing yet.
     const seller = await createUser(t.app, admin, 'vendedor');
     const clients = await Promise.all(Array.from({ length: 40 }, () => insertCliente(t.db, seller.id)));
+    await t.db.execute(sql`insert into clientes (vendedor_id, nombre, cedula)
+      select ${seller.id}, 'Sin compras ' || g, 'V-PLN-' || g from generate_series(1, 2000) g`);
     await t.db.execute(sql`
       insert into solicitudes (numero_solicitud, numero_contrato, cliente_id, vendedor_id, tipo_servicio,
         fecha_creacion, fecha_vencimiento, fecha_conversion, estado, estado_pago, modalidad_pago, monto_total)
@@ -335,15 +338,21 @@ describe('query plans (EXPLAIN)', () => {
         now() + interval '3 days', case when contrato then now() end,
         case when contrato then 'contrato' else 'solicitud' end, 'pendiente', 'De Contado', 100
       from generate_series(1, 40) c, generate_series(1, 3) g, lateral (select g = 3 and c % 2 = 0 as contrato) k`);
-    await t.db.execute(sql`vacuum analyze solicitudes`);
-    const actor = { ...seller, rol: 'administrador' as const, supervisorId: null };
+    await t.db.execute(sql`vacuum analyze solicitudes, clientes`);
+    const actor = { ...seller, rol: 'vendedor' as const, supervisorId: null };
     const statements = await statementsOf(() =>
       listClientsWithContracts({ db: t.db, actor, sellerId: seller.id, page: 1, perPage: 25 }),
     );
     const counting = statements.find((statement) =>
       /^select count\(\*\) from "clientes"/.test(statement.text),
     );
-    expect(await planOf(counting!)).toMatch(/Index Only Scan using solicitudes_cliente_idx on solicitudes/);
+    // Migration 0017: the clients' count of contracts, not a look-up of each client among the requests.
+    expect(await planOf(counting!)).toMatch(/Index Only Scan using clientes_con_contratos_idx on clientes/);
+    expect(await planOf(counting!)).not.toMatch(/on solicitudes/);
+    const page = statements.find((statement) => /^select "id", .* from "clientes"/.test(statement.text));
+    const pagePlan = await planOf(page!);
+    expect(pagePlan).toMatch(/clientes_con_contratos_idx/);
+    expect(pagePlan).not.toMatch(/on solicitudes/);
     // The page, its count and the clients' contracts: each sent as a statement prepared once.
     const listing = statements.filter((statement) => /from "?(clientes|solicitudes)\b/.test(statement.text));
     expect(listing).toHaveLength(3);

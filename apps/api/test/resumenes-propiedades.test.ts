@@ -420,6 +420,17 @@ async function checkLines() {
   expect(Object.fromEntries(answered)).toEqual(Object.fromEntries(expected));
 }
 
+/** Migration 0017: each client's count of contracts is the number of their requests that are contracts. */
+async function checkClientContracts(db: Pick<TestApp['db'], 'execute'> = t.db) {
+  const rows = rowsOf<{ id: number; kept: number; counted: number }>(
+    await db.execute(sql`select c.id, c.contratos as kept,
+      (select count(*) from solicitudes s where s.cliente_id = c.id and s.estado = 'contrato')::int as counted
+      from clientes c order by c.id`),
+  );
+  expect(rows.map((row) => [row.id, row.kept])).toEqual(rows.map((row) => [row.id, row.counted]));
+  return rows;
+}
+
 /** The paged lists: their totals from the counters, and every page (from either end) the rows SQL orders. */
 async function checkLists(page: number, perPage: number) {
   const idsOf = async (where: string, order: string) =>
@@ -502,6 +513,9 @@ describe('summaries kept by triggers under concurrent writes', () => {
     expect(paid.map((step) => step.statusCode)).toEqual(paid.map(() => 200));
     await checkDashboard();
     await checkLines();
+    expect((await checkClientContracts()).find((row) => row.id === seller.client.id)!.kept).toBeGreaterThan(
+      7,
+    );
     await checkIncome({
       page: 1,
       perPage: 4,
@@ -544,6 +558,7 @@ describe('summaries kept by triggers (fast-check)', () => {
           for (const filter of filters) await checkIncome(filter);
           await checkDailyRows();
           await checkLines();
+          await checkClientContracts();
           for (const range of ranges) await checkIncome(withDays(range));
           await checkLists(filters[0]!.page, filters[0]!.perPage);
           await checkLists(Math.max(1, Math.ceil(created.length / 4)), 4);
@@ -571,6 +586,48 @@ describe('summaries kept by triggers (fast-check)', () => {
     expect(reached!.iniciales).toBeGreaterThan(0);
     expect(reached!.rechazados).toBeGreaterThan(0);
   }, 600_000);
+});
+
+describe("clients' counts of contracts kept by triggers (migration 0017)", () => {
+  it('follow contracts moved, deleted or emptied with TRUNCATE in plain SQL', async () => {
+    const [first, second] = sellers;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/solicitudes/',
+      headers: bearer(first!.user.token),
+      payload: [0, 1, 2].map(() =>
+        requestBody(first!.client.id, { plan: plans[1]!, modalidad: 'De Contado' }),
+      ),
+    });
+    const ids = expectStatus(response, 200)
+      .json<{ items: { id: number }[] }>()
+      .items.map((item) => item.id);
+    for (const id of ids) expectStatus(await convert(t.app, admin, id), 200);
+    const countOf = async (clientId: number) =>
+      (await checkClientContracts()).find((row) => row.id === clientId)!.kept;
+    const [before, beforeOther] = [await countOf(first!.client.id), await countOf(second!.client.id)];
+
+    // One contract moved to another client and one deleted, in one statement each; one back to a request.
+    await t.db.execute(sql`update solicitudes set cliente_id = ${second!.client.id} where id = ${ids[0]}`);
+    await t.db.execute(sql`delete from solicitudes where id = ${ids[1]}`);
+    await t.db.execute(
+      sql`update solicitudes set estado = 'solicitud', numero_contrato = null where id = ${ids[2]}`,
+    );
+    expect(await countOf(first!.client.id)).toBe(before - 3);
+    expect(await countOf(second!.client.id)).toBe(beforeOther + 1);
+
+    // TRUNCATE (rolled back): nobody has a contract left.
+    const rollback = new Error('rollback');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`truncate solicitudes cascade`);
+        const rows = await checkClientContracts(tx);
+        expect(rows.every((row) => row.kept === 0)).toBe(true);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await countOf(second!.client.id)).toBe(beforeOther + 1);
+  });
 });
 
 describe("the lists' lines kept by a trigger (migration 0015)", () => {

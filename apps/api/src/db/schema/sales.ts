@@ -40,9 +40,18 @@ export const clientes = pgTable(
     documentoId: uuid('documento_id').references(() => archivos.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Issue 12: the client's contracts, kept by the triggers of migration 0017 in the transaction of every change
+     * to their requests; the contracts lists read their clients from the index below, not request by request.
+     */
+    contratos: integer('contratos').notNull().default(0),
   },
   (t) => [
     index('clientes_vendedor_idx').on(t.vendedorId, t.nombre, t.id),
+    // A seller's clients with contracts, in name order (Contratos, issue 12).
+    index('clientes_con_contratos_idx')
+      .on(t.vendedorId, t.nombre, t.id)
+      .where(sql`${t.contratos} > 0`),
     // Everyone's clients in name order (an administrator's sales lists).
     index('clientes_nombre_idx').on(t.nombre, t.id),
     // Issue 15 global search: name, cédula and phones, any part of them (docs/decisions/028).

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   formatCsvAmount,
   MSG,
@@ -69,6 +69,9 @@ export function clientListFilter(kind: ClientListKind, query: Filters): ClientLi
     exists(
       sql`(select 1 from ${solicitudes} where ${and(eq(solicitudes.clienteId, clientes.id), requestWhere, condition)})`,
     );
+  // Issue 12: whether a client has a contract is their count of contracts (migration 0017), read from its index.
+  const onlyContracts =
+    states.length === 1 && states[0] === 'contrato' && !query.servicio && !query.desde && !query.hasta;
   const search = query.q
     ? or(searchCondition(query.q, [clientText]), ownRequest(searchCondition(query.q, [requestText])))
     : undefined;
@@ -91,7 +94,10 @@ export function clientListFilter(kind: ClientListKind, query: Filters): ClientLi
     : undefined;
   const onlyStates = query.servicio || query.desde || query.hasta ? undefined : states;
   return {
-    where: and(hasRequestFilter ? ownRequest() : undefined, search),
+    where: and(
+      hasRequestFilter ? (onlyContracts ? gt(clientes.contratos, 0) : ownRequest()) : undefined,
+      search,
+    ),
     requestWhere,
     onlyStates,
     order,
