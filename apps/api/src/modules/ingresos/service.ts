@@ -16,8 +16,9 @@ import { clientes, pagadoSolicitud, solicitudes, vendedores } from '../../db/sch
 import { badRequest } from '../../lib/app-error';
 import { addMonths, businessDate, businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
 import { orderOf, type SortedList } from '../../lib/list-tools';
+import { preparedQuery } from '../../lib/prepared-once';
 import { idsOfPage, pageByMonths, pageOfIds, type PageKind } from '../contratos/queries';
-import { loadRequests, newestFirst } from '../contratos/request-dto';
+import { loadRequests, newestFirst, preparedRequests } from '../contratos/request-dto';
 import { clientOrContractSearch } from '../pagos/list-search';
 
 /** A span of instants [from, to) read from the contracts themselves (the contracts table and its page). */
@@ -211,6 +212,24 @@ async function contractPage(db: Db, filters: IncomeQuery, total: number): Promis
 }
 
 /**
+ * The contracts `ids` with their lines, newest first, and what was paid on each: statements prepared once
+ * (lib/prepared-once.ts), `= any(ids)` planned once where `in (…)` of each page's fifty ids was planned anew.
+ */
+const contractsById = (db: Db, ids: number[]) =>
+  preparedRequests(db, 'contratos_por_id', () => ({
+    where: sql`${solicitudes.id} = any(${sql.placeholder('ids')}::int[])`,
+    orderBy: newestFirst,
+  })).execute({ ids });
+
+const paidOn = (db: Db, ids: number[]) =>
+  preparedQuery(db, 'pagado_por_id', () =>
+    db
+      .select({ id: pagadoSolicitud.solicitudId, pagado: pagadoSolicitud.totalPagado })
+      .from(pagadoSolicitud)
+      .where(sql`${pagadoSolicitud.solicitudId} = any(${sql.placeholder('ids')}::int[])`),
+  ).execute({ ids });
+
+/**
  * Issue 14 §3: of what was reported (every payment but the rejected ones), what still waits for administración's
  * check: reported − verified, both kept by the rollups (decision 016), in cents.
  */
@@ -242,17 +261,14 @@ export async function incomeSummary({
     : [await contractPage(db, filters, totals?.total_contratos ?? 0), undefined];
   const [contratos, paid] = ids.length
     ? await Promise.all([
-        loadRequests({
-          db,
-          where: inArray(solicitudes.id, ids),
-          orderBy: tools
-            ? [sql`array_position(${sql.raw(`array[${ids.join(',')}]::int[]`)}, ${solicitudes.id})`]
-            : newestFirst,
-        }),
-        db
-          .select({ id: pagadoSolicitud.solicitudId, pagado: pagadoSolicitud.totalPagado })
-          .from(pagadoSolicitud)
-          .where(inArray(pagadoSolicitud.solicitudId, ids)),
+        tools
+          ? loadRequests({
+              db,
+              where: inArray(solicitudes.id, ids),
+              orderBy: [sql`array_position(${sql.raw(`array[${ids.join(',')}]::int[]`)}, ${solicitudes.id})`],
+            })
+          : contractsById(db, ids),
+        paidOn(db, ids),
       ])
     : [[], []];
   const paidById = new Map(paid.map((row) => [row.id, Number(row.pagado)]));
@@ -328,15 +344,10 @@ export function incomeContractsList({
     rows: async (window) => {
       const contracts = await loadRequests({ db, where, orderBy: order, ...window });
       const paid = contracts.length
-        ? await db
-            .select({ id: pagadoSolicitud.solicitudId, pagado: pagadoSolicitud.totalPagado })
-            .from(pagadoSolicitud)
-            .where(
-              inArray(
-                pagadoSolicitud.solicitudId,
-                contracts.map((contract) => contract.id),
-              ),
-            )
+        ? await paidOn(
+            db,
+            contracts.map((contract) => contract.id),
+          )
         : [];
       const paidById = new Map(paid.map((row) => [row.id, Number(row.pagado)]));
       return contracts.map((contract) => ({ ...contract, total_pagado: paidById.get(contract.id) ?? 0 }));
