@@ -258,7 +258,13 @@ describe('query plans (EXPLAIN)', () => {
     const [contract] = rowsOf<{ id: number }>(
       await t.db.execute(sql`select id from solicitudes where estado = 'contrato' order by id limit 1`),
     );
-    const actor = { id: 0, username: 'admin', email: 'admin@example.test', rol: 'administrador' as const };
+    const actor = {
+      id: 0,
+      username: 'admin',
+      email: 'admin@example.test',
+      rol: 'administrador' as const,
+      supervisorId: null,
+    };
     const audit = listAudit({
       db: t.db,
       query: { desde: '2020-01-01', hasta: '2030-12-31', page: 1, per_page: 25 },
@@ -267,8 +273,7 @@ describe('query plans (EXPLAIN)', () => {
       dashboard: () => getDashboard({ db: t.db }),
       plots: () => listPlots({ db: t.db, query: { page: 1, per_page: 25, disponibilidad: undefined } }),
       audit: () => Promise.all([audit.summary(), audit.page({ limit: 25, offset: 0 })]),
-      instalments: () =>
-        listInstalments({ db: t.db, actor: { ...actor, supervisorId: null }, contractId: contract!.id }),
+      instalments: () => listInstalments({ db: t.db, actor, contractId: contract!.id }),
     };
     for (const [label, work] of Object.entries(cases)) {
       const statements = await statementsOf(work);
