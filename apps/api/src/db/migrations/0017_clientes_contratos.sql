@@ -10,7 +10,7 @@ CREATE INDEX "clientes_con_contratos_idx" ON "clientes" USING btree ("vendedor_i
 -- A statement's requests that become, stop being or move contracts: their clients' counts move by as much. Same
 -- rules as decision 016's summaries: nothing moved, no lock; else the resumen_general row first, then the clients
 -- in id order, so two writers never wait on each other in opposite orders.
-CREATE FUNCTION clientes_contratos_aplicar(clientes_ids integer[], signos integer[]) RETURNS void
+CREATE FUNCTION clientes_contratos_aplicar(quitados integer[], agregados integer[]) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   ids integer[];
@@ -18,7 +18,8 @@ DECLARE
 BEGIN
   SELECT array_agg(cliente_id ORDER BY cliente_id), array_agg(cambio ORDER BY cliente_id) INTO ids, cambios
   FROM (
-    SELECT cliente_id, sum(signo)::int AS cambio FROM unnest(clientes_ids, signos) AS c(cliente_id, signo)
+    SELECT cliente_id, sum(signo)::int AS cambio
+    FROM (SELECT unnest(quitados) AS cliente_id, -1 AS signo UNION ALL SELECT unnest(agregados), 1) c
     GROUP BY cliente_id HAVING sum(signo) <> 0
   ) d;
   IF ids IS NULL THEN
@@ -32,22 +33,21 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- The clients of the contracts a statement removed and of those it brought.
 CREATE FUNCTION clientes_contratos_cambio() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
-  clientes_ids integer[] := '{}';
-  signos integer[] := '{}';
+  quitados integer[] := '{}';
+  agregados integer[] := '{}';
 BEGIN
   -- Each branch names only the transition tables its event has.
   IF TG_OP <> 'INSERT' THEN
-    clientes_ids := clientes_ids || ARRAY(SELECT v.cliente_id FROM viejas v WHERE v.estado = 'contrato');
-    signos := signos || ARRAY(SELECT -1 FROM viejas v WHERE v.estado = 'contrato');
+    quitados := ARRAY(SELECT v.cliente_id FROM viejas v WHERE v.estado = 'contrato');
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    clientes_ids := clientes_ids || ARRAY(SELECT n.cliente_id FROM nuevas n WHERE n.estado = 'contrato');
-    signos := signos || ARRAY(SELECT 1 FROM nuevas n WHERE n.estado = 'contrato');
+    agregados := ARRAY(SELECT n.cliente_id FROM nuevas n WHERE n.estado = 'contrato');
   END IF;
-  PERFORM clientes_contratos_aplicar(clientes_ids, signos);
+  PERFORM clientes_contratos_aplicar(quitados, agregados);
   RETURN NULL;
 END
 $$;

@@ -69,9 +69,10 @@ export function clientListFilter(kind: ClientListKind, query: Filters): ClientLi
     exists(
       sql`(select 1 from ${solicitudes} where ${and(eq(solicitudes.clienteId, clientes.id), requestWhere, condition)})`,
     );
+  // The states alone filter the requests shown: their statement is prepared (see ClientListFilter).
+  const onlyStates = query.servicio || query.desde || query.hasta ? undefined : states;
   // Issue 12: whether a client has a contract is their count of contracts (migration 0017), read from its index.
-  const onlyContracts =
-    states.length === 1 && states[0] === 'contrato' && !query.servicio && !query.desde && !query.hasta;
+  const onlyContracts = onlyStates?.length === 1 && onlyStates[0] === 'contrato';
   const search = query.q
     ? or(searchCondition(query.q, [clientText]), ownRequest(searchCondition(query.q, [requestText])))
     : undefined;
@@ -92,7 +93,6 @@ export function clientListFilter(kind: ClientListKind, query: Filters): ClientLi
         [],
       )
     : undefined;
-  const onlyStates = query.servicio || query.desde || query.hasta ? undefined : states;
   return {
     where: and(
       hasRequestFilter ? (onlyContracts ? gt(clientes.contratos, 0) : ownRequest()) : undefined,
