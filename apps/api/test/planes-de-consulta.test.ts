@@ -13,6 +13,7 @@ import {
 } from '../src/modules/contratos/queries';
 import { listClientsWithContracts, listSellerContracts } from '../src/modules/ventas/queries';
 import { listAudit } from '../src/modules/auditoria/service';
+import { sendDueReminders } from '../src/jobs/reminders';
 import { listPlots } from '../src/modules/inventario/plots-service';
 import { listInstalments } from '../src/modules/pagos/queries';
 import { adminToken, createUser } from './helpers/auth';
@@ -279,6 +280,65 @@ describe('query plans (EXPLAIN)', () => {
       const statements = await statementsOf(work);
       expect(statements.length, label).toBeGreaterThan(0);
       for (const statement of statements) expect(statement.name, `${label}: ${statement.text}`).toBeTruthy();
+    }
+  });
+
+  it("reads the reminders job's instalments from their indexes, never the overdue ones already reminded (issue 12)", async () => {
+    // Each contract: two overdue instalments, reminded but for those of the first and the middle contract (so one
+    // batch spans half of them, and the search for the next batch the other half), and one instalment due in 40
+    // days.
+    await t.db.execute(sql`
+      insert into cuotas (solicitud_id, numero, monto, fecha_vencimiento, estado_pago)
+      select s.id, n, 10, current_date + case when n < 3 then -90 + 30 * n else 40 end,
+        case when n < 3 then 'vencido' else 'pendiente' end
+      from solicitudes s, generate_series(1, 3) n where s.estado = 'contrato'`);
+    const owed = rowsOf<{ id: number; cliente_id: number }>(
+      await t.db.execute(sql`
+        (select id, cliente_id from solicitudes where estado = 'contrato' order by id limit 1)
+        union all
+        (select id, cliente_id from solicitudes where estado = 'contrato' order by id offset ${REQUESTS / 4} limit 1)`),
+    );
+    const owedIds = owed.map((contract) => contract.id);
+    const clientIds = owed.map((contract) => contract.cliente_id);
+    await t.db.execute(sql`
+      insert into recordatorios (solicitud_id, cuota_id, tipo, destinatario)
+      select solicitud_id, id, 'vencida', 'cliente@correo.test' from cuotas
+      where estado_pago = 'vencido' and solicitud_id not in (${sql.join(owedIds, sql`, `)})`);
+    await t.db.execute(
+      sql`update clientes set email = 'cliente@correo.test' where id in (${sql.join(clientIds, sql`, `)})`,
+    );
+    // As autovacuum leaves them: the partial index's size known (a handful of rows) as well as the statistics.
+    await t.db.execute(sql`vacuum analyze cuotas`);
+    try {
+      let result: unknown;
+      const statements = await statementsOf(async () => {
+        result = await sendDueReminders({ db: t.db, mailer: t.app.mailer, storage: t.app.storage });
+      });
+      expect(result).toEqual({ sent: 4, failed: 0 });
+      const reads = statements.filter((statement) => /\bfrom cuotas c\b/.test(statement.text));
+      // 'previo': none due; 'vencida': the end of its one batch, the batch's instalments, then none left.
+      expect(reads).toHaveLength(4);
+      for (const statement of reads) {
+        const plan = await planOf(statement);
+        expect(plan).not.toMatch(/Seq Scan on cuotas\b/);
+        const indexes = [...plan.matchAll(/(?:using|Bitmap Index Scan on) (cuotas_\w+)/g)].map(
+          ([, name]) => name,
+        );
+        expect(indexes.length, plan).toBeGreaterThan(0);
+        for (const index of indexes)
+          expect(['cuotas_vencidas_sin_recordatorio_idx', 'cuotas_estado_vencimiento_idx'], plan).toContain(
+            index,
+          );
+      }
+    } finally {
+      await t.db.execute(sql`update clientes set email = null where id in (${sql.join(clientIds, sql`, `)})`);
+      // Without the foreign keys' row-by-row checks of pagos and recordatorios (none refers to these instalments
+      // once the reminders are gone): a cascade per instalment would take seconds on PGlite.
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`delete from recordatorios`);
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`delete from cuotas`);
+      });
     }
   });
 

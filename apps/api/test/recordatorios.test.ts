@@ -96,6 +96,20 @@ async function overdueContract(owner: TestUser, email: string | null = newAddres
   return { contract, client, email };
 }
 
+/**
+ * Each instalment's `recordatorio_vencida` mark (migration 0018) says whether it has a 'vencida' reminder: the
+ * instalments whose mark disagrees.
+ */
+async function marksAstray(): Promise<number[]> {
+  return rowsOf<{ id: number }>(
+    await t.db.execute(sql`
+      select c.id from cuotas c
+      where c.recordatorio_vencida <> exists (
+        select 1 from recordatorios r where r.cuota_id = c.id and r.tipo = 'vencida')
+      order by c.id`),
+  ).map((row) => row.id);
+}
+
 /** The job's run on the business day `days` after today (noon in Caracas), after the overdue marking of that day. */
 async function runJobOn(days: number) {
   const now = new Date(businessDayStart(addDays(today(), days)).getTime() + 12 * 3_600_000);
@@ -350,6 +364,7 @@ describe('the reminders job', () => {
     ]);
     expect(audits[0]!.descripcion).toContain('1 sin enviar (se reintentan)');
     expect(audits[1]!.descripcion).toContain(contract.numeroContrato!);
+    expect(await marksAstray()).toEqual([]);
   });
 
   it('reads a backlog a batch at a time, and still sends one e-mail per contract and kind', async () => {
@@ -405,6 +420,52 @@ describe('the reminders job', () => {
       expect(mailsTo(email!)).toHaveLength(1);
       expect((await rowsOfContract(contract.id)).map((row) => row.tipo)).toEqual(['vencida']);
     }
+    expect(await marksAstray()).toEqual([]);
+  });
+
+  it("marks each instalment with a 'vencida' reminder, whoever writes, moves or removes it (migration 0018)", async () => {
+    const { contract, email } = await overdueContract(seller);
+    const [overdue, pending] = contract.cuotas.map((cuota) => cuota.id) as [number, number];
+    const markOf = async (cuotaId: number) =>
+      rowsOf<{ mark: boolean }>(
+        await t.db.execute(sql`select recordatorio_vencida as mark from cuotas where id = ${cuotaId}`),
+      )[0]!.mark;
+    const remind = (cuotaId: number, tipo: string) =>
+      t.db.execute(sql`
+        insert into recordatorios (solicitud_id, cuota_id, tipo, destinatario)
+        values (${contract.id}, ${cuotaId}, ${tipo}, ${email}) returning id`);
+
+    await remind(overdue, 'manual');
+    await remind(pending, 'previo');
+    expect([await markOf(overdue), await markOf(pending)]).toEqual([false, false]);
+    await remind(overdue, 'vencida');
+    expect(await markOf(overdue)).toBe(true);
+    // Moved to the other instalment in one statement, then turned into another kind, then removed.
+    await t.db.execute(sql`update recordatorios set cuota_id = ${pending}
+      where cuota_id = ${overdue} and tipo = 'vencida'`);
+    expect([await markOf(overdue), await markOf(pending)]).toEqual([false, true]);
+    await t.db.execute(
+      sql`update recordatorios set tipo = 'manual' where cuota_id = ${pending} and tipo = 'vencida'`,
+    );
+    expect(await markOf(pending)).toBe(false);
+    await remind(overdue, 'vencida');
+    await t.db.execute(sql`delete from recordatorios where cuota_id = ${overdue} and tipo = 'vencida'`);
+    expect(await markOf(overdue)).toBe(false);
+    await remind(overdue, 'vencida');
+    expect(await marksAstray()).toEqual([]);
+    // TRUNCATE leaves no reminder, so no mark (rolled back: the other tests' reminders stay).
+    const rolledBack = new Error('rolled back');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`truncate recordatorios`);
+        const [left] = rowsOf<{ n: number }>(
+          await tx.execute(sql`select count(*)::int as n from cuotas where recordatorio_vencida`),
+        );
+        expect(left!.n).toBe(0);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await markOf(overdue)).toBe(true);
   });
 });
 

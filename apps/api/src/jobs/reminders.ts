@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -28,36 +28,61 @@ type Candidate = {
 
 export type ReminderRunResult = { sent: number; failed: number };
 
+type Kind = Candidate['tipo'];
+/** Each kind is read in batches of its own. */
+const KINDS: readonly Kind[] = ['previo', 'vencida'];
+type DueOn = { today: string; leadDays: number };
+
 /**
- * The instalments of contracts due a reminder not yet taken: pending and due between today and today + N days
- * ('previo'), or overdue ('vencida'). Clients without an e-mail are left out and nothing is recorded for them: if an
- * e-mail is added later, the reminders still due are sent then. Only the contracts with an id in (afterId,
- * upToId]: the job reads a backlog a batch of contracts at a time, each batch a range of the primary key (the
- * condition on `s.id` lets the planner walk that range; `r.tipo <> 'manual'` lets it use the partial unique index).
+ * The instalments (`c`) that may be due a reminder of one kind, each kind read through an index: 'vencida', the
+ * overdue ones whose reminder has not been taken (`cuotas_vencidas_sin_recordatorio_idx`, migration 0018: however
+ * many overdue instalments the cemetery has reminded already); 'previo', the pending ones due between today and
+ * today + N days (`cuotas_estado_vencimiento_idx`) without their reminder.
+ */
+function dueOf(tipo: Kind, { today, leadDays }: DueOn): SQL {
+  return tipo === 'vencida'
+    ? sql`c.estado_pago = 'vencido' and not c.recordatorio_vencida`
+    : sql`c.estado_pago = 'pendiente'
+        and c.fecha_vencimiento >= ${today}::date and c.fecha_vencimiento <= ${today}::date + ${leadDays}::int
+        and not exists (select 1 from recordatorios r where r.cuota_id = c.id and r.tipo = 'previo')`;
+}
+
+/**
+ * The id of the last of the next `batchContracts` contracts after `afterId` with an instalment due `due`, or null
+ * when none is left: the job reads a backlog (a first run on a large cemetery's data) a batch of contracts at a
+ * time, each batch a range of contract ids.
+ */
+async function batchEnd(db: Db, due: SQL, afterId: number, batchContracts: number): Promise<number | null> {
+  const [row] = rowsOf<{ id: number | null }>(
+    await db.execute(sql`
+      select max(solicitud_id) as id from (
+        select distinct c.solicitud_id from cuotas c where ${due} and c.solicitud_id > ${afterId}
+        order by c.solicitud_id limit ${batchContracts}) b`),
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * The instalments due a reminder of one kind of the contracts with an id in (afterId, upToId]. Clients without an
+ * e-mail are left out and nothing is recorded for them: if an e-mail is added later, the reminders still due are
+ * sent then.
  */
 async function candidates(
   db: Db,
-  { today, leadDays, afterId, upToId }: { today: string; leadDays: number; afterId: number; upToId: number },
+  { tipo, due, afterId, upToId }: { tipo: Kind; due: SQL; afterId: number; upToId: number },
 ): Promise<Candidate[]> {
   return rowsOf<Candidate>(
     await db.execute(sql`
       select c.id as cuota_id, c.solicitud_id, c.numero, c.monto::text as monto,
-        to_char(c.fecha_vencimiento, 'YYYY-MM-DD') as fecha_vencimiento, t.tipo,
+        to_char(c.fecha_vencimiento, 'YYYY-MM-DD') as fecha_vencimiento, ${tipo}::text as tipo,
         s.numero_contrato, cl.nombre as cliente, trim(cl.email) as email
       from cuotas c
-        cross join lateral (select case when c.estado_pago = 'vencido' then 'vencida' else 'previo' end as tipo) t
         join solicitudes s on s.id = c.solicitud_id
         join clientes cl on cl.id = s.cliente_id
-      where s.estado = 'contrato'
-        and s.id > ${afterId} and s.id <= ${upToId}
-        and (c.estado_pago = 'vencido'
-          or (c.estado_pago = 'pendiente'
-            and c.fecha_vencimiento >= ${today}::date
-            and c.fecha_vencimiento <= ${today}::date + ${leadDays}::int))
+      where ${due} and c.solicitud_id > ${afterId} and c.solicitud_id <= ${upToId}
+        and s.estado = 'contrato'
         and coalesce(trim(cl.email), '') <> ''
-        and not exists (
-          select 1 from recordatorios r where r.cuota_id = c.id and r.tipo = t.tipo and r.tipo <> 'manual')
-      order by c.solicitud_id, t.tipo, c.numero`),
+      order by c.solicitud_id, c.numero`),
   );
 }
 
@@ -82,7 +107,7 @@ async function claim(db: Db, group: Candidate[]): Promise<{ id: number; cuota_id
 
 /**
  * Contracts read at once: the job's memory is one batch's, whatever the backlog (a first run on a large cemetery's
- * data). At 100,000 contracts a batch's statement takes about 10 ms (docs/performance.md).
+ * data).
  */
 const BATCH_CONTRACTS = 1000;
 
@@ -131,6 +156,33 @@ async function sendGroup(
   }
 }
 
+/** Sends the reminders of one batch, one e-mail per contract and kind, and audits the batch once. */
+async function sendBatch(
+  context: SendContext,
+  company: Company,
+  batch: Candidate[],
+): Promise<ReminderRunResult> {
+  let sent = 0;
+  let failed = 0;
+  const lines: string[] = [];
+  for (const group of groupBy(batch, (item) => String(item.solicitud_id)).values()) {
+    const outcome = await sendGroup(context, company, group);
+    sent += outcome.sent;
+    failed += outcome.failed;
+    if (outcome.line) lines.push(outcome.line);
+  }
+  if (sent > 0 || failed > 0) {
+    await audit(context.db, SYSTEM_ACTOR, {
+      accion: 'enviar_recordatorios',
+      descripcion: `${sent} recordatorio(s) de cuota enviado(s)${
+        failed ? `, ${failed} sin enviar (se reintentan)` : ''
+      }: ${lines.join('; ') || '—'}.`,
+      entidad: 'recordatorio',
+    });
+  }
+  return { sent, failed };
+}
+
 /**
  * One run of the reminders job: for each contract and kind, takes the rows of its instalments due a reminder and,
  * only for those it took, e-mails the client one message with the statement PDF attached. The contracts are read in
@@ -153,35 +205,18 @@ export async function sendDueReminders({
   const company = await companyForMail(db);
   const today = businessDate(now);
   const total = { sent: 0, failed: 0 };
-  const [last] = rowsOf<{ id: number | null }>(await db.execute(sql`select max(id) as id from solicitudes`));
-  for (let afterId = 0; afterId < (last?.id ?? 0); afterId += batchContracts) {
-    const batch = await candidates(db, {
-      today,
-      leadDays: company.diasRecordatorio,
-      afterId,
-      upToId: afterId + batchContracts,
-    });
-    const groups = groupBy(batch, (item) => `${item.solicitud_id}:${item.tipo}`);
-    let sent = 0;
-    let failed = 0;
-    const lines: string[] = [];
-    for (const group of groups.values()) {
-      const outcome = await sendGroup({ ...context, now }, company, group);
-      sent += outcome.sent;
-      failed += outcome.failed;
-      if (outcome.line) lines.push(outcome.line);
+  for (const tipo of KINDS) {
+    const due = dueOf(tipo, { today, leadDays: company.diasRecordatorio });
+    let afterId = 0;
+    let upToId = await batchEnd(db, due, afterId, batchContracts);
+    while (upToId !== null) {
+      const batch = await candidates(db, { tipo, due, afterId, upToId });
+      const outcome = await sendBatch({ ...context, now }, company, batch);
+      total.sent += outcome.sent;
+      total.failed += outcome.failed;
+      afterId = upToId;
+      upToId = await batchEnd(db, due, afterId, batchContracts);
     }
-    if (sent > 0 || failed > 0) {
-      await audit(db, SYSTEM_ACTOR, {
-        accion: 'enviar_recordatorios',
-        descripcion: `${sent} recordatorio(s) de cuota enviado(s)${
-          failed ? `, ${failed} sin enviar (se reintentan)` : ''
-        }: ${lines.join('; ') || '—'}.`,
-        entidad: 'recordatorio',
-      });
-    }
-    total.sent += sent;
-    total.failed += failed;
   }
   return total;
 }

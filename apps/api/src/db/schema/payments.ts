@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -33,6 +34,12 @@ export const cuotas = pgTable(
     fechaVencimiento: date('fecha_vencimiento').notNull(),
     estadoPago: text('estado_pago').notNull().default('pendiente'),
     fechaPago: timestamp('fecha_pago', { withTimezone: true }),
+    /**
+     * Whether its 'vencida' reminder has been taken (a `recordatorios` row of that kind exists), kept by triggers on
+     * recordatorios (migration 0018): the reminders job reads the overdue instalments still without one through
+     * `cuotas_vencidas_sin_recordatorio_idx`, never every overdue instalment of the cemetery.
+     */
+    recordatorioVencida: boolean('recordatorio_vencida').notNull().default(false),
   },
   (t) => [
     uniqueIndex('cuotas_solicitud_numero_key').on(t.solicitudId, t.numero),
@@ -41,6 +48,9 @@ export const cuotas = pgTable(
     index('cuotas_vencidas_solicitud_idx')
       .on(t.solicitudId, t.fechaVencimiento, t.monto)
       .where(sql`estado_pago = 'vencido'`),
+    index('cuotas_vencidas_sin_recordatorio_idx')
+      .on(t.solicitudId, t.numero)
+      .where(sql`estado_pago = 'vencido' and not recordatorio_vencida`),
     check('cuotas_estado_check', sql.raw(`estado_pago in (${sqlList(CUOTA_ESTADOS)})`)),
     check('cuotas_monto_check', sql`monto >= 0`),
   ],
