@@ -64,17 +64,17 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const client = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   const db = drizzleOnPglite(client);
   await migratePglite(db, { migrationsFolder });
-  await analyzeGrownTables(db.$client);
-  const analyzer = setInterval(
-    () => void analyzeGrownTables(db.$client).catch(() => undefined),
-    ANALYZE_EVERY_MS,
+  await maintainGrownTables(db.$client);
+  const maintenance = setInterval(
+    () => void maintainGrownTables(db.$client).catch(() => undefined),
+    MAINTAIN_EVERY_MS,
   );
-  analyzer.unref();
+  maintenance.unref();
   return {
     db: db as unknown as Db,
     driver: 'pglite',
     close: () => {
-      clearInterval(analyzer);
+      clearInterval(maintenance);
       return client.close();
     },
   };
@@ -92,19 +92,22 @@ export function drizzleOnPglite(client: PGlite) {
   });
 }
 
-const ANALYZE_EVERY_MS = 60_000;
+const MAINTAIN_EVERY_MS = 60_000;
 
 /**
- * PGlite runs no autovacuum, so its tables are never analysed and its planner guesses: with no statistics it
- * sorted all 10,000 contracts for a page the index reads in order (issue 12). This stands in for autoanalyze:
- * a table grown by a tenth (and 8 pages) since it was last analysed is analysed again, each in its own turn.
+ * PGlite runs no autovacuum, so its tables are never analysed nor vacuumed. Without statistics its planner guesses
+ * (it sorted all 10,000 contracts for a page the index reads in order, issue 12); without vacuum the old versions
+ * of updated rows stay in every index, and no page is ever marked all-visible, so an index-only scan reads the
+ * table anyway. This stands in for autovacuum: a table grown by a tenth (and 8 pages) since it was last vacuumed
+ * or analysed is vacuumed and analysed, each in its own turn (a migration that rewrites a column of every row,
+ * as 0017 and 0018 do, is cleaned up within a minute).
  */
-async function analyzeGrownTables(client: PGlite) {
+export async function maintainGrownTables(client: PGlite) {
   const grown = await client.query<{ name: string }>(`
     select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind = 'r'
       and pg_relation_size(c.oid) / current_setting('block_size')::int > greatest(c.relpages * 1.1, c.relpages + 8)`);
-  for (const { name } of grown.rows) await client.query(`analyze "${name}"`);
+  for (const { name } of grown.rows) await client.query(`vacuum (analyze) "${name}"`);
 }
 
 /**
