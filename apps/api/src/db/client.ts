@@ -99,8 +99,9 @@ const MAINTAIN_EVERY_MS = 60_000;
  * (it sorted all 10,000 contracts for a page the index reads in order, issue 12); without vacuum the old versions
  * of updated rows stay in every index, and no page is ever marked all-visible, so an index-only scan reads the
  * table anyway. This stands in for autovacuum: a table grown by a tenth (and 8 pages) since it was last vacuumed
- * or analysed is vacuumed and analysed, each in its own turn (a migration that rewrites a column of every row,
- * as 0017 and 0018 do, is cleaned up within a minute).
+ * or analysed is vacuumed and analysed, each in its own turn (a migration that rewrites a column of many rows, as
+ * 0017 and 0018 do, is cleaned up within a minute). Updates that fit in the space a vacuum freed grow nothing, so
+ * they wait for the next growth: a lighter upkeep than autovacuum's, and one that never runs without cause.
  */
 export async function maintainGrownTables(client: PGlite) {
   const grown = await client.query<{ name: string }>(`
