@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CARE_MESSAGES,
@@ -12,7 +12,7 @@ import {
 } from '@camposanto/domain';
 import { rowsOf } from '../src/db/rows';
 import { empresa, recordatorios } from '../src/db/schema';
-import { sendDueReminders } from '../src/jobs/reminders';
+import { sendDueReminders, type ReminderRunResult } from '../src/jobs/reminders';
 import { markOverdueInstalments } from '../src/modules/caducidad/service';
 import { businessDayStart } from '../src/lib/business-time';
 import { bearer, unique, userWithRole, type TestUser } from './helpers/auth';
@@ -468,6 +468,52 @@ describe('the reminders job', () => {
     expect(await markOf(overdue)).toBe(true);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  'on PostgreSQL, a reminder due while its contract is being paid (needs DATABASE_URL)',
+  () => {
+    /**
+     * Runs `work` in a transaction that locks rows as a payment does, then `more` once the job is waiting behind it,
+     * and answers the job's result; a deadlock would abort one of the two (PostgreSQL finds it after a second).
+     */
+    async function jobDuring(lockFirst: SQL, lockNext: SQL) {
+      let job: Promise<ReminderRunResult> | undefined;
+      await t.db.transaction(async (tx) => {
+        await tx.execute(lockFirst);
+        job = runJobOn(0);
+        // The job reaches the locked rows; then the payment takes its second lock.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(lockNext);
+      });
+      return job!;
+    }
+
+    it('leaves an instalment being paid (instalment, then contract) for the next run, and deadlocks with nothing', async () => {
+      await runJobOn(0);
+      const { contract, email } = await overdueContract(seller);
+      const cuotaId = contract.cuotas[0]!.id;
+      const result = await jobDuring(
+        sql`select 1 from cuotas where id = ${cuotaId} for update`,
+        sql`select 1 from solicitudes where id = ${contract.id} for update`,
+      );
+      expect(result).toEqual({ sent: 0, failed: 0 });
+      expect(await runJobOn(0)).toEqual({ sent: 1, failed: 0 });
+      expect(mailsTo(email!)).toHaveLength(1);
+    });
+
+    it('leaves a contract being paid (contract, then its instalments) for the next run, and deadlocks with nothing', async () => {
+      await runJobOn(0);
+      const { contract, email } = await overdueContract(seller);
+      const result = await jobDuring(
+        sql`select 1 from solicitudes where id = ${contract.id} for update`,
+        sql`update cuotas set monto = monto where solicitud_id = ${contract.id}`,
+      );
+      expect(result).toEqual({ sent: 0, failed: 0 });
+      expect(await runJobOn(0)).toEqual({ sent: 1, failed: 0 });
+      expect(mailsTo(email!)).toHaveLength(1);
+    });
+  },
+);
 
 describe('without SMTP_URL', () => {
   it('writes the manual and the job reminders to the outbox, with the statement attached', async () => {

@@ -89,6 +89,10 @@ async function candidates(
 /**
  * Takes the reminder rows of some instalments of one contract; the unique (cuota_id, tipo) index lets only one run
  * (of this instance, after a restart, or of another instance) take each. Returns the instalments taken.
+ *
+ * It waits for no lock: a contract or instalment locked by a payment (the instalment then its contract, or the
+ * contract then its instalments) is left for the next run. Waiting would hold one of the two rows while asking for
+ * the other, and deadlock with a payment taking them in the other order.
  */
 async function claim(db: Db, group: Candidate[]): Promise<{ id: number; cuota_id: number }[]> {
   const [first] = group;
@@ -96,10 +100,23 @@ async function claim(db: Db, group: Candidate[]): Promise<{ id: number; cuota_id
   const values = group.map(
     (item) => sql`(${item.solicitud_id}::int, ${item.cuota_id}::int, ${item.tipo}, ${item.email})`,
   );
+  const ids = sql.join(
+    group.map((item) => sql`${item.cuota_id}`),
+    sql`, `,
+  );
   return rowsOf<{ id: number; cuota_id: number }>(
     await db.execute(sql`
+      with contrato as (
+        select id from solicitudes where id = ${first.solicitud_id} for key share skip locked
+      ), libres as (
+        select c.id from cuotas c
+        where c.id in (${ids}) and exists (select 1 from contrato)
+        order by c.id for no key update skip locked
+      )
       insert into recordatorios (solicitud_id, cuota_id, tipo, destinatario)
-      values ${sql.join(values, sql`, `)}
+      select v.solicitud_id, v.cuota_id, v.tipo, v.destinatario
+      from (values ${sql.join(values, sql`, `)}) v (solicitud_id, cuota_id, tipo, destinatario)
+      where v.cuota_id in (select id from libres)
       on conflict (cuota_id, tipo) where tipo <> 'manual' do nothing
       returning id, cuota_id`),
   );
