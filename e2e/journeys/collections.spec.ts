@@ -135,7 +135,7 @@ test('collections: PDFs, verification, an overdue instalment in Cobranza, a remi
   await signOut(page);
 
   // 45 days later: the first instalment (due a month after the sale) is 15 days overdue.
-  await server.restart({ faketime: '+45 days' });
+  await server.restart({ faketime: '+45d' });
   // The server's job marked it overdue and sent its 'vencida' reminder at start.
   await expect.poll(() => mailbox.messages.filter((mail) => mail.includes(CLIENT.email)).length).toBe(1);
 

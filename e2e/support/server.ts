@@ -11,8 +11,8 @@ export type RunningServer = {
   baseURL: string;
   dataDir: string;
   /**
-   * Stops the server and starts it again on the same data and port, its clock moved by `faketime` (Debian's
-   * libfaketime, e.g. '+40 days'): the server, its embedded database and its jobs all live on that date.
+   * Stops the server and starts it again on the same data and port, its clock moved by Debian's libfaketime
+   * (`FAKETIME`, e.g. '+40d'): the server, its embedded database and its jobs all live on that date.
    */
   restart: (options: { faketime: string }) => Promise<void>;
   stop: () => Promise<void>;
@@ -41,10 +41,7 @@ async function spawnServer(
   const { DATABASE_URL: _ignored, ...env } = process.env;
   // The compiled server, as `npm start` runs it (e2e/run.mjs builds it first).
   const server = ['--enable-source-maps', 'apps/api/dist/server.js', ...(options.demo ? ['--demo'] : [])];
-  const [command, args] = options.faketime
-    ? ['faketime', [options.faketime, process.execPath, ...server]]
-    : [process.execPath, server];
-  const child: ChildProcess = spawn(command, args, {
+  const child: ChildProcess = spawn(process.execPath, server, {
     cwd: root,
     env: {
       ...env,
@@ -54,8 +51,15 @@ async function spawnServer(
       LOG_LEVEL: 'warn',
       // The journeys never reach the public official-rate service; the administrator sets the rate.
       RATE_URL: '',
-      // Timers and libuv's monotonic clock keep running at real speed; only the date moves.
-      ...(options.faketime ? { FAKETIME_DONT_FAKE_MONOTONIC: '1' } : {}),
+      // The library preloaded into the server itself, not the `faketime` wrapper: stopping the wrapper left the
+      // server running after the journey. Timers and libuv's monotonic clock keep real speed; only the date moves.
+      ...(options.faketime
+        ? {
+            LD_PRELOAD: '/usr/$LIB/faketime/libfaketime.so.1',
+            FAKETIME: options.faketime,
+            FAKETIME_DONT_FAKE_MONOTONIC: '1',
+          }
+        : {}),
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
