@@ -100,23 +100,19 @@ async function claim(db: Db, group: Candidate[]): Promise<{ id: number; cuota_id
   const values = group.map(
     (item) => sql`(${item.solicitud_id}::int, ${item.cuota_id}::int, ${item.tipo}, ${item.email})`,
   );
-  const ids = sql.join(
-    group.map((item) => sql`${item.cuota_id}`),
-    sql`, `,
-  );
   return rowsOf<{ id: number; cuota_id: number }>(
     await db.execute(sql`
-      with contrato as (
+      with pedidas (solicitud_id, cuota_id, tipo, destinatario) as (values ${sql.join(values, sql`, `)}),
+      contrato as (
         select id from solicitudes where id = ${first.solicitud_id} for key share skip locked
       ), libres as (
         select c.id from cuotas c
-        where c.id in (${ids}) and exists (select 1 from contrato)
+        where c.id in (select cuota_id from pedidas) and exists (select 1 from contrato)
         order by c.id for no key update skip locked
       )
       insert into recordatorios (solicitud_id, cuota_id, tipo, destinatario)
-      select v.solicitud_id, v.cuota_id, v.tipo, v.destinatario
-      from (values ${sql.join(values, sql`, `)}) v (solicitud_id, cuota_id, tipo, destinatario)
-      where v.cuota_id in (select id from libres)
+      select p.solicitud_id, p.cuota_id, p.tipo, p.destinatario from pedidas p
+      where p.cuota_id in (select id from libres)
       on conflict (cuota_id, tipo) where tipo <> 'manual' do nothing
       returning id, cuota_id`),
   );
