@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_MESSAGES, MSG, type Dashboard, type RequestDto } from '@camposanto/domain';
 import { cuotas, reservas, solicitudDetalles, solicitudes } from '../src/db/schema';
@@ -335,6 +335,37 @@ describe('overdue instalments (DESIGN §4.7)', () => {
     ]);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  'on PostgreSQL, overdue instalments while a payment holds one (needs DATABASE_URL)',
+  () => {
+    it('leaves the instalment held for the next run, and deadlocks with nothing', async () => {
+      const { id } = await postRequest(t.app, vendedor.token, clienteId, {
+        plan: cremacion,
+        modalidad: 'Financiado',
+        cuotas: 4,
+        pagoInicial: 200,
+      });
+      expectConverted(await convert(t.app, admin, id));
+      const [first, second, third] = await instalmentsOf(t.db, id);
+      // Noon in Caracas on the third instalment's due date: the first two are past due.
+      const now = new Date(`${third!.fechaVencimiento}T12:00:00-04:00`);
+      let job: Promise<number> | undefined;
+      await t.db.transaction(async (tx) => {
+        // A payment holds the second instalment, then prices the first again.
+        await tx.execute(sql`select 1 from cuotas where id = ${second!.id} for update`);
+        job = markOverdueInstalments({ db: t.db, now });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`update cuotas set monto = monto where id = ${first!.id}`);
+      });
+      expect(await job).toBe(1);
+      const states = async () => (await instalmentsOf(t.db, id)).map((row) => row.estadoPago);
+      expect(await states()).toEqual(['vencido', 'pendiente', 'pendiente']);
+      expect(await markOverdueInstalments({ db: t.db, now })).toBe(1);
+      expect(await states()).toEqual(['vencido', 'vencido', 'pendiente']);
+    });
+  },
+);
 
 describe('dashboard counts (SPEC §2 welcome cards)', () => {
   it('follows a request through creation, conversion, expiry and deletion', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTRACT_MESSAGES,
@@ -549,6 +549,29 @@ describe('POST /api/v1/cuotas/pago-cuota', () => {
     ]);
     expect(again.statusCode).toBe(409);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'waits for the contract before taking its instalment, so it never deadlocks with an initial payment that prices the instalments again (needs DATABASE_URL)',
+    async () => {
+      const contract = await financedContract({ cuotas: 3, pagoInicial: 100 });
+      const [cuota] = contract.instalments;
+      let payment: ReturnType<typeof payCuota> | undefined;
+      await t.db.transaction(async (tx) => {
+        // As an initial payment in another currency does: the contract, then its unpaid instalments.
+        await tx.execute(sql`select 1 from solicitudes where id = ${contract.id} for update`);
+        payment = payCuota(t.app, sellerA.token, usdPayment(cuota!.id, cuota!.monto), [
+          receipt('comprobante_usd'),
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`update cuotas set monto = monto where solicitud_id = ${contract.id}`);
+      });
+      const response = await payment!;
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await paymentsOf(t.db, contract.id)).filter((row) => row.cuotaId === cuota!.id)).toHaveLength(
+        1,
+      );
+    },
+  );
 
   it("refuses another seller's instalment with 403 and no file; the seller's supervisor may pay it", async () => {
     const contract = await financedContract({ cuotas: 2, pagoInicial: 100 });

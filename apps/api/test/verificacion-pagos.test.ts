@@ -564,6 +564,30 @@ describe('concurrent decisions on one payment', () => {
   });
 });
 
+describe.skipIf(!process.env.DATABASE_URL)(
+  'on PostgreSQL, a rejection while another writer holds the contract (needs DATABASE_URL)',
+  () => {
+    it('waits for the contract before taking the instalment, so it never deadlocks with a payment', async () => {
+      const { request, instalments } = await contractWithInitial();
+      const [first] = instalments;
+      const paymentId = await payInstalment(first!.id, first!.monto);
+      let rejection: ReturnType<typeof decide> | undefined;
+      await t.db.transaction(async (tx) => {
+        // As a payment does: the contract, then its instalments.
+        await tx.execute(sql`select 1 from solicitudes where id = ${request.id} for update`);
+        rejection = decide(paymentId, { decision: 'rechazado', motivo: 'Comprobante ilegible' });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`update cuotas set monto = monto where solicitud_id = ${request.id}`);
+      });
+      const response = await rejection!;
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await paymentRow(paymentId)).estadoVerificacion).toBe('rechazado');
+      const [row] = await t.db.select().from(cuotas).where(eq(cuotas.id, first!.id));
+      expect(row!.estadoPago).toBe('pendiente');
+    });
+  },
+);
+
 describe('referencia repetida', () => {
   it('flags a bank and reference used by another payment that stands, trimmed and without case; a warning only', async () => {
     const reference = `Ref-${Date.now()}`;

@@ -90,9 +90,8 @@ async function candidates(
  * Takes the reminder rows of some instalments of one contract; the unique (cuota_id, tipo) index lets only one run
  * (of this instance, after a restart, or of another instance) take each. Returns the instalments taken.
  *
- * It waits for no lock: a contract or instalment locked by a payment (the instalment then its contract, or the
- * contract then its instalments) is left for the next run. Waiting would hold one of the two rows while asking for
- * the other, and deadlock with a payment taking them in the other order.
+ * It waits for no lock: the rows of a contract that a payment holds are left for the next run, so no payment,
+ * whatever order it locks them in, can make the job wait or deadlock with it.
  */
 async function claim(db: Db, group: Candidate[]): Promise<{ id: number; cuota_id: number }[]> {
   const [first] = group;

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { cuotas, nichosColumbario, parcelas, reservas, solicitudes } from '../../db/schema';
@@ -70,7 +70,11 @@ export async function expireOverdueRequests({
   });
 }
 
-/** DESIGN §4.7: an unpaid instalment past its due date (a Caracas business date) becomes `vencido`. */
+/**
+ * DESIGN §4.7: an unpaid instalment past its due date (a Caracas business date) becomes `vencido`. An instalment
+ * a payment holds is left for the next run (`skip locked`): waiting for it while holding the others could deadlock
+ * with a payment that prices the contract's instalments again, and the payment may well settle it.
+ */
 export async function markOverdueInstalments({
   db,
   now = new Date(),
@@ -78,10 +82,15 @@ export async function markOverdueInstalments({
   db: Db;
   now?: Date;
 }): Promise<number> {
-  const overdue = await db
-    .update(cuotas)
-    .set({ estadoPago: 'vencido' })
-    .where(and(eq(cuotas.estadoPago, 'pendiente'), lt(cuotas.fechaVencimiento, businessDate(now))))
-    .returning({ id: cuotas.id });
-  return overdue.length;
+  const [marked] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      with marked as (
+        update ${cuotas} set estado_pago = 'vencido'
+        where id in (
+          select id from ${cuotas} where estado_pago = 'pendiente' and fecha_vencimiento < ${businessDate(now)}
+          for no key update skip locked)
+        returning 1)
+      select count(*)::int as n from marked`),
+  );
+  return marked?.n ?? 0;
 }

@@ -73,20 +73,27 @@ export async function payInstalment(args: {
   try {
     return await withStoredFiles(args.storage, 'comprobantes', checked, (stored) =>
       args.db.transaction(async (tx) => {
+        const [owner] = await tx
+          .select({ solicitudId: cuotas.solicitudId })
+          .from(cuotas)
+          .where(eq(cuotas.id, fields.cuota_id));
+        if (!owner) throw notFound(PAYMENT_MESSAGES.faltanDatos);
+        // The contract is locked before its instalment, in the order of every writer of a contract's
+        // instalments (an initial payment that prices them again, a rejection): two of them wait for each other
+        // instead of deadlocking. The contract's state is then decided on what the other instalments are once a
+        // concurrent rejection of one of them has committed (issue 14 §3).
+        const contract = await reachableRequest({
+          db: tx,
+          actor: args.actor,
+          id: owner.solicitudId,
+          lock: true,
+        });
         const [instalment] = await tx
           .select()
           .from(cuotas)
           .where(eq(cuotas.id, fields.cuota_id))
           .for('update');
         if (!instalment) throw notFound(PAYMENT_MESSAGES.faltanDatos);
-        // Locked after the instalment, as a rejection takes them (issue 14 §3): the contract's state is decided
-        // on what the other instalments are once a concurrent rejection of one of them has committed.
-        const contract = await reachableRequest({
-          db: tx,
-          actor: args.actor,
-          id: instalment.solicitudId,
-          lock: true,
-        });
         if (instalment.estadoPago === 'pagado') throw conflict(PAYMENT_MESSAGES.cuotaYaPagada);
         const usd = fields.metodo_pago === 'VES' ? 0 : fields.monto_usd;
         const ves = paysVes ? fields.monto_ves : 0;

@@ -288,14 +288,16 @@ export async function decidePayment({
     if (payment.estadoVerificacion === 'verificado') throw conflict(VERIFICATION_MESSAGES.yaVerificado);
     if (payment.estadoVerificacion === 'rechazado') throw conflict(VERIFICATION_MESSAGES.yaRechazado);
     const now = new Date();
-    const [instalment] = payment.cuotaId
-      ? await tx.select().from(cuotas).where(eq(cuotas.id, payment.cuotaId)).for('update')
-      : [];
+    // The contract before its instalment, as every payment takes them: a rejection and a payment of the same
+    // contract wait for each other instead of deadlocking.
     const [request] = await tx
       .select()
       .from(solicitudes)
       .where(eq(solicitudes.id, payment.solicitudId))
       .for('update');
+    const [instalment] = payment.cuotaId
+      ? await tx.select().from(cuotas).where(eq(cuotas.id, payment.cuotaId)).for('update')
+      : [];
     const concept = paymentConcept({
       tipo: payment.tipo,
       nro_cuota: instalment?.numero ?? null,
