@@ -10,15 +10,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openFloor, preparePglite, preparePostgres } from './bench/databases';
 import { datasetSize } from './bench/dataset';
-import {
-  groupByTurn,
-  loadFloor,
-  loadHttp,
-  logOffset,
-  statementsSince,
-  type Sample,
-  type Statement,
-} from './bench/load';
+import { groupByTurn, loadFloor, loadHttp, logOffset, statementsSince, type Statement } from './bench/load';
+import type { Sample } from './bench/sample';
 import { formatReport, type Row } from './bench/report';
 import {
   adminToken,

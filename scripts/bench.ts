@@ -7,7 +7,8 @@
 // BENCH_DB=pglite|postgres|both (default: both when DATABASE_URL is set, else pglite); BENCH_CONTRACTS (100000),
 // BENCH_CONTRACTS_PGLITE / BENCH_CONTRACTS_POSTGRES per database; BENCH_SECONDS per endpoint (3);
 // BENCH_DATA_DIR keeps the PGlite data folder there; BENCH_REUSE=1 benches an existing bench data set again;
-// BENCH_ONLY=plots,audit benches only the endpoints whose name contains one of those substrings.
+// BENCH_ONLY=plots,audit benches only the endpoints whose name contains one of those substrings; BENCH_ROUNDS=3
+// loads every endpoint (and its floor) three times, round after round, and reports the medians.
 import { verify } from '@node-rs/argon2';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,7 +17,8 @@ import { countCpu } from './bench/cpu';
 import { openFloor, preparePglite, preparePostgres } from './bench/databases';
 import { datasetSize } from './bench/dataset';
 import { discoverEndpoints, type Endpoint } from './bench/endpoints';
-import { groupByTurn, loadFloor, loadHttp, logOffset, statementsSince, type Sample } from './bench/load';
+import { groupByTurn, loadFloor, loadHttp, logOffset, statementsSince } from './bench/load';
+import { medianSample, type Sample } from './bench/sample';
 import { formatReport, type DatabaseReport, type Row } from './bench/report';
 import {
   adminToken,
@@ -36,6 +38,8 @@ import {
 type Driver = 'pglite' | 'postgres';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+// A shared machine's noise moves one run's p95 by ±20 %: rounds spread each endpoint over the whole run.
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const COLD_STARTS = 3;
 const WARM_UP_SECONDS = 2;
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -140,8 +144,10 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
       ])) as { rows: { password_hash: string }[] };
       return rows.rows[0]!.password_hash;
     })();
-    const samples = new Map<Endpoint, Sample>();
-    const floors = new Map<Endpoint, Sample>();
+    const samples = new Map<Endpoint, Sample[]>();
+    const floors = new Map<Endpoint, Sample[]>();
+    const keep = (taken: Map<Endpoint, Sample[]>, endpoint: Endpoint, sample: Sample) =>
+      taken.set(endpoint, [...(taken.get(endpoint) ?? []), sample]);
     const server = startServer(dataDir, await freePort(), env);
     let rssPeakMb = 0;
     try {
@@ -152,24 +158,27 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
       // server (its server CPU per request 1.3–1.8× the same list's next pages in four runs), not the list.
       const first = endpoints.find((endpoint) => endpoint.status === 200);
       if (first) await loadHttp(server.url, first.request, first.connections, WARM_UP_SECONDS);
-      for (const endpoint of endpoints) {
-        if (endpoint.status !== 200) continue;
-        await waitUntilIdle(server);
-        const { method, path: url, headers, body } = endpoint.request;
-        await fetch(`${server.url}${url}`, { method, headers, body }).then((response) =>
-          response.arrayBuffer(),
-        );
-        const cpu = countCpu(server.child.pid!, driver === 'postgres');
-        const sample = await loadHttp(server.url, endpoint.request, endpoint.connections, SECONDS);
-        samples.set(endpoint, { ...sample, cpu: cpu.perRequest(sample.requests) });
-        if (postgresFloor) {
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        for (const endpoint of endpoints) {
+          if (endpoint.status !== 200) continue;
           await waitUntilIdle(server);
-          floors.set(endpoint, await floorOf(postgresFloor.query, endpoint, passwordHash, driver));
+          const { method, path: url, headers, body } = endpoint.request;
+          await fetch(`${server.url}${url}`, { method, headers, body }).then((response) =>
+            response.arrayBuffer(),
+          );
+          const cpu = countCpu(server.child.pid!, driver === 'postgres');
+          const sample = await loadHttp(server.url, endpoint.request, endpoint.connections, SECONDS);
+          keep(samples, endpoint, { ...sample, cpu: cpu.perRequest(sample.requests) });
+          const floor = postgresFloor
+            ? (await waitUntilIdle(server),
+              await floorOf(postgresFloor.query, endpoint, passwordHash, driver))
+            : undefined;
+          if (floor) keep(floors, endpoint, floor);
+          console.info(
+            `  ${ROUNDS > 1 ? `[${round}/${ROUNDS}] ` : ''}${endpoint.name}: p95 ${sample.p95.toFixed(1)} ms, ` +
+              `${sample.rps.toFixed(0)} req/s${floor ? `, floor ${floor.rps.toFixed(0)} req/s` : ''}`,
+          );
         }
-        console.info(
-          `  ${endpoint.name}: p95 ${sample.p95.toFixed(1)} ms, ${sample.rps.toFixed(0)} req/s` +
-            (floors.has(endpoint) ? `, floor ${floors.get(endpoint)!.rps.toFixed(0)} req/s` : ''),
-        );
       }
       rssPeakMb = rss.stop();
     } finally {
@@ -186,9 +195,11 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
             rows: { password_hash: string }[];
           }
         ).rows;
-        for (const endpoint of endpoints) {
-          if (endpoint.status === 200)
-            floors.set(endpoint, await floorOf(floor.query, endpoint, admin!.password_hash, driver));
+        for (let round = 1; round <= ROUNDS; round += 1) {
+          for (const endpoint of endpoints) {
+            if (endpoint.status === 200)
+              keep(floors, endpoint, await floorOf(floor.query, endpoint, admin!.password_hash, driver));
+          }
         }
       } finally {
         await floor.close();
@@ -198,8 +209,8 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
     const rows: Row[] = endpoints.map((endpoint) => ({
       name: endpoint.name,
       target: endpoint.target,
-      sample: samples.get(endpoint),
-      floor: floors.get(endpoint),
+      sample: medianSample(samples.get(endpoint)),
+      floor: medianSample(floors.get(endpoint)),
       note:
         endpoint.status !== 200
           ? `(answered ${endpoint.status}${endpoint.note ? `; ${endpoint.note}` : ''})`
@@ -227,7 +238,8 @@ buildServerIfStale();
 const reports: DatabaseReport[] = [];
 for (const driver of drivers) reports.push(await benchDatabase(driver));
 console.info(
-  `\nBENCH ${new Date().toISOString()} · ${SECONDS} s per endpoint · lists at 10 connections, login at 8 · ` +
+  `\nBENCH ${new Date().toISOString()} · ${SECONDS} s per endpoint` +
+    `${ROUNDS > 1 ? ` · medians of ${ROUNDS} rounds` : ''} · lists at 10 connections, login at 8 · ` +
     `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`,
 );
 for (const report of reports) console.info(`${formatReport(report)}\n`);

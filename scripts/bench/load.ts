@@ -2,17 +2,7 @@
 // server's QUERY_LOG) replayed straight on the database driver, at the same concurrency, with no framework.
 import autocannon from 'autocannon';
 import { openSync, readSync, statSync, closeSync } from 'node:fs';
-import type { CpuPerRequest } from './cpu';
-
-export type Sample = {
-  p50: number;
-  p95: number;
-  rps: number;
-  requests: number;
-  failures: number;
-  /** CPU time per request: the server's (the floor's: the bench's process), PostgreSQL's and autocannon's. */
-  cpu?: CpuPerRequest;
-};
+import { quantile, type Sample } from './sample';
 
 /** One statement as the server's QUERY_LOG wrote it; statements of one event-loop turn were sent together. */
 export type Statement = { turn: number; sql: string; params: unknown[] };
@@ -25,11 +15,6 @@ export type HttpRequest = {
   /** Each request from its own address (X-Forwarded-For; the server trusts it), past per-address limits. */
   isFromManyAddresses?: boolean;
 };
-
-export function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
 
 /** `connections` concurrent connections for `seconds`: latencies of the answered requests, throughput, failures. */
 export function loadHttp(

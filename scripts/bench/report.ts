@@ -1,6 +1,6 @@
 // The bench's one table: endpoint, p50, p95, req/s, the floor's p95 and req/s, ratio (product / floor), CPU per
 // request of the product and of the floor, target, ok/FAIL.
-import type { Sample } from './load';
+import type { Sample } from './sample';
 
 export type Target = { p95Ms?: number; minRatio: number };
 
