@@ -295,15 +295,21 @@ describe('DELETE /api/v1/admin/solicitudes/caducadas/{id}', () => {
   });
 });
 
+/** A financed request of Cremación Básica in `cuotas` parts (200.00 initial), converted: the contract's id. */
+async function financedContract(cuotas: number) {
+  const { id } = await postRequest(t.app, vendedor.token, clienteId, {
+    plan: cremacion,
+    modalidad: 'Financiado',
+    cuotas,
+    pagoInicial: 200,
+  });
+  expectConverted(await convert(t.app, admin, id));
+  return id;
+}
+
 describe('overdue instalments (DESIGN §4.7)', () => {
   it('marks unpaid instalments past their due date vencido and leaves paid and not yet due ones', async () => {
-    const { id } = await postRequest(t.app, vendedor.token, clienteId, {
-      plan: cremacion,
-      modalidad: 'Financiado',
-      cuotas: 6,
-      pagoInicial: 200,
-    });
-    expectConverted(await convert(t.app, admin, id));
+    const id = await financedContract(6);
     const [first, second, third] = await instalmentsOf(t.db, id);
     await t.db.update(cuotas).set({ estadoPago: 'pagado' }).where(eq(cuotas.id, first!.id));
     // Noon in Caracas on the third instalment's due date: the first two are past due, the third is due today.
@@ -340,13 +346,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
   'on PostgreSQL, overdue instalments while a payment holds one (needs DATABASE_URL)',
   () => {
     it('leaves the instalment held for the next run, and deadlocks with nothing', async () => {
-      const { id } = await postRequest(t.app, vendedor.token, clienteId, {
-        plan: cremacion,
-        modalidad: 'Financiado',
-        cuotas: 4,
-        pagoInicial: 200,
-      });
-      expectConverted(await convert(t.app, admin, id));
+      const id = await financedContract(4);
       const [first, second, third] = await instalmentsOf(t.db, id);
       // Noon in Caracas on the third instalment's due date: the first two are past due.
       const now = new Date(`${third!.fechaVencimiento}T12:00:00-04:00`);
