@@ -73,7 +73,9 @@ export async function expireOverdueRequests({
 /**
  * DESIGN §4.7: an unpaid instalment past its due date (a Caracas business date) becomes `vencido`. An instalment
  * a payment holds is left for the next run (`skip locked`): waiting for it while holding the others could deadlock
- * with a payment that prices the contract's instalments again, and the payment may well settle it.
+ * with a payment that prices the contract's instalments again, and the payment may well settle it. The ids locked
+ * are then updated by primary key (`= any(array(…))`): as `in (…)`, PostgreSQL hashed them and read all of
+ * `cuotas` (a million rows at 100,000 contracts) to find them.
  */
 export async function markOverdueInstalments({
   db,
@@ -86,9 +88,9 @@ export async function markOverdueInstalments({
     await db.execute(sql`
       with marked as (
         update ${cuotas} set estado_pago = 'vencido'
-        where id in (
+        where id = any(array(
           select id from ${cuotas} where estado_pago = 'pendiente' and fecha_vencimiento < ${businessDate(now)}
-          for no key update skip locked)
+          for no key update skip locked))
         returning 1)
       select count(*)::int as n from marked`),
   );
