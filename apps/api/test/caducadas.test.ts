@@ -19,6 +19,7 @@ import {
   type PlanRow,
 } from './helpers/sales-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { lockingInTurn } from './helpers/concurrency';
 
 // DESIGN §4.6 expiry (and §4.5: it gives the reservation back), SPEC §2 admin screen 6, §7
 // GET/DELETE /api/v1/admin/solicitudes/caducadas and POST /api/v1/solicitudes/procesar-solicitudes-caducadas,
@@ -350,15 +351,14 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const [first, second, third] = await instalmentsOf(t.db, id);
       // Noon in Caracas on the third instalment's due date: the first two are past due.
       const now = new Date(`${third!.fechaVencimiento}T12:00:00-04:00`);
-      let job: Promise<number> | undefined;
-      await t.db.transaction(async (tx) => {
-        // A payment holds the second instalment, then prices the first again.
-        await tx.execute(sql`select 1 from cuotas where id = ${second!.id} for update`);
-        job = markOverdueInstalments({ db: t.db, now });
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await tx.execute(sql`update cuotas set monto = monto where id = ${first!.id}`);
-      });
-      expect(await job).toBe(1);
+      // A payment holds the second instalment, then prices the first again.
+      const marked = await lockingInTurn(
+        t.db,
+        sql`select 1 from cuotas where id = ${second!.id} for update`,
+        () => markOverdueInstalments({ db: t.db, now }),
+        sql`update cuotas set monto = monto where id = ${first!.id}`,
+      );
+      expect(marked).toBe(1);
       const states = async () => (await instalmentsOf(t.db, id)).map((row) => row.estadoPago);
       expect(await states()).toEqual(['vencido', 'pendiente', 'pendiente']);
       expect(await markOverdueInstalments({ db: t.db, now })).toBe(1);

@@ -40,6 +40,7 @@ import {
 } from './helpers/sales-fixtures';
 import { assignSupervisor } from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { lockingInTurn } from './helpers/concurrency';
 
 // SPEC §2 screen 7 and 'Reporte de cuotas', §3 Instalment and Financed contract, §4 Instalment, §5 instalment
 // payment, §7 Instalments, §9 mixed tolerance 0.01; DESIGN §4.7 schedule and overdue instalments; DESIGN §5
@@ -555,17 +556,14 @@ describe('POST /api/v1/cuotas/pago-cuota', () => {
     async () => {
       const contract = await financedContract({ cuotas: 3, pagoInicial: 100 });
       const [cuota] = contract.instalments;
-      let payment: ReturnType<typeof payCuota> | undefined;
-      await t.db.transaction(async (tx) => {
-        // As an initial payment in another currency does: the contract, then its unpaid instalments.
-        await tx.execute(sql`select 1 from solicitudes where id = ${contract.id} for update`);
-        payment = payCuota(t.app, sellerA.token, usdPayment(cuota!.id, cuota!.monto), [
-          receipt('comprobante_usd'),
-        ]);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await tx.execute(sql`update cuotas set monto = monto where solicitud_id = ${contract.id}`);
-      });
-      const response = await payment!;
+      // As an initial payment in another currency does: the contract, then its unpaid instalments.
+      const response = await lockingInTurn(
+        t.db,
+        sql`select 1 from solicitudes where id = ${contract.id} for update`,
+        () =>
+          payCuota(t.app, sellerA.token, usdPayment(cuota!.id, cuota!.monto), [receipt('comprobante_usd')]),
+        sql`update cuotas set monto = monto where solicitud_id = ${contract.id}`,
+      );
       expect(response.statusCode, response.body).toBe(200);
       expect((await paymentsOf(t.db, contract.id)).filter((row) => row.cuotaId === cuota!.id)).toHaveLength(
         1,

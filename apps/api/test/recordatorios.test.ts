@@ -12,7 +12,7 @@ import {
 } from '@camposanto/domain';
 import { rowsOf } from '../src/db/rows';
 import { empresa, recordatorios } from '../src/db/schema';
-import { sendDueReminders, type ReminderRunResult } from '../src/jobs/reminders';
+import { sendDueReminders } from '../src/jobs/reminders';
 import { markOverdueInstalments } from '../src/modules/caducidad/service';
 import { businessDayStart } from '../src/lib/business-time';
 import { bearer, unique, userWithRole, type TestUser } from './helpers/auth';
@@ -22,6 +22,7 @@ import { startMailServer, type MailServer, type ReceivedMail } from './helpers/m
 import { attachmentsOf, decodeHeader, htmlOf, parseMime } from './helpers/mime';
 import { salesTeam } from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { lockingInTurn } from './helpers/concurrency';
 
 // Issue 14 Reminders (docs/decisions/022): 'Enviar recordatorio' e-mails the client the statement PDF and records a
 // 'manual' reminder; the job sends a 'previo' reminder empresa.dias_recordatorio days (or fewer) before each due date
@@ -472,21 +473,8 @@ describe('the reminders job', () => {
 describe.skipIf(!process.env.DATABASE_URL)(
   'on PostgreSQL, a reminder due while its contract is being paid (needs DATABASE_URL)',
   () => {
-    /**
-     * Runs `work` in a transaction that locks rows as a payment does, then `more` once the job is waiting behind it,
-     * and answers the job's result; a deadlock would abort one of the two (PostgreSQL finds it after a second).
-     */
-    async function jobDuring(lockFirst: SQL, lockNext: SQL) {
-      let job: Promise<ReminderRunResult> | undefined;
-      await t.db.transaction(async (tx) => {
-        await tx.execute(lockFirst);
-        job = runJobOn(0);
-        // The job reaches the locked rows; then the payment takes its second lock.
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await tx.execute(lockNext);
-      });
-      return job!;
-    }
+    const jobDuring = (lockFirst: SQL, lockNext: SQL) =>
+      lockingInTurn(t.db, lockFirst, () => runJobOn(0), lockNext);
 
     it('leaves an instalment being paid (instalment, then contract) for the next run, and deadlocks with nothing', async () => {
       await runJobOn(0);

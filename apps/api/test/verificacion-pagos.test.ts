@@ -35,6 +35,7 @@ import {
   postRequest,
 } from './helpers/sales-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { lockingInTurn } from './helpers/concurrency';
 
 // Issue 14 §3 (decision 023): every reported payment starts por_verificar; administración or an asistente verify
 // or reject it (with a reason) from the queue; a rejection undoes what the payment did, in one transaction,
@@ -571,15 +572,13 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const { request, instalments } = await contractWithInitial();
       const [first] = instalments;
       const paymentId = await payInstalment(first!.id, first!.monto);
-      let rejection: ReturnType<typeof decide> | undefined;
-      await t.db.transaction(async (tx) => {
-        // As a payment does: the contract, then its instalments.
-        await tx.execute(sql`select 1 from solicitudes where id = ${request.id} for update`);
-        rejection = decide(paymentId, { decision: 'rechazado', motivo: 'Comprobante ilegible' });
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await tx.execute(sql`update cuotas set monto = monto where solicitud_id = ${request.id}`);
-      });
-      const response = await rejection!;
+      // As a payment does: the contract, then its instalments.
+      const response = await lockingInTurn(
+        t.db,
+        sql`select 1 from solicitudes where id = ${request.id} for update`,
+        () => decide(paymentId, { decision: 'rechazado', motivo: 'Comprobante ilegible' }),
+        sql`update cuotas set monto = monto where solicitud_id = ${request.id}`,
+      );
       expect(response.statusCode, response.body).toBe(200);
       expect((await paymentRow(paymentId)).estadoVerificacion).toBe('rechazado');
       const [row] = await t.db.select().from(cuotas).where(eq(cuotas.id, first!.id));

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { rowsOf } from '../../src/db/rows';
 
@@ -44,4 +44,21 @@ async function waitForLockWait(db: Db): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('the other transaction never waited on a lock');
+}
+
+/**
+ * A deadlock check on PostgreSQL: a transaction locks `first` as a writer would, starts `other`, gives it 300 ms
+ * to reach the locked rows (to wait for them, or to pass them by with `skip locked`), then locks `next` and
+ * commits, and answers what `other` answered. Had `other` taken `next` before waiting for `first`, PostgreSQL
+ * would find the deadlock (after a second) and abort one of the two.
+ */
+export async function lockingInTurn<T>(db: Db, first: SQL, other: () => Promise<T>, next: SQL): Promise<T> {
+  let result: Promise<T> | undefined;
+  await db.transaction(async (tx) => {
+    await tx.execute(first);
+    result = other();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await tx.execute(next);
+  });
+  return result!;
 }
