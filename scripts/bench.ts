@@ -169,11 +169,12 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
           const cpu = countCpu(server.child.pid!, driver === 'postgres');
           const sample = await loadHttp(server.url, endpoint.request, endpoint.connections, SECONDS);
           keep(samples, endpoint, { ...sample, cpu: cpu.perRequest(sample.requests) });
-          const floor = postgresFloor
-            ? (await waitUntilIdle(server),
-              await floorOf(postgresFloor.query, endpoint, passwordHash, driver))
-            : undefined;
-          if (floor) keep(floors, endpoint, floor);
+          let floor: Sample | undefined;
+          if (postgresFloor) {
+            await waitUntilIdle(server);
+            floor = await floorOf(postgresFloor.query, endpoint, passwordHash, driver);
+            keep(floors, endpoint, floor);
+          }
           console.info(
             `  ${ROUNDS > 1 ? `[${round}/${ROUNDS}] ` : ''}${endpoint.name}: p95 ${sample.p95.toFixed(1)} ms, ` +
               `${sample.rps.toFixed(0)} req/s${floor ? `, floor ${floor.rps.toFixed(0)} req/s` : ''}`,

@@ -1,6 +1,6 @@
 // The bench's one table: endpoint, p50, p95, req/s, the floor's p95 and req/s, ratio (product / floor), CPU per
 // request of the product and of the floor, target, ok/FAIL.
-import type { Sample } from './sample';
+import { quantile, type Sample } from './sample';
 
 export type Target = { p95Ms?: number; minRatio: number };
 
@@ -33,7 +33,6 @@ export function isRowOk(row: Row): boolean {
   return isFastEnough && ratioOf(row) >= row.target.minRatio;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const ms = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '—' : value.toFixed(1);
 const perSecond = (value: number | undefined) =>
@@ -85,7 +84,7 @@ export function formatReport(report: DatabaseReport): string {
         `${cpuText(row.sample)} | ${cpuText(row.floor)} | ${targetText(row.target)} | ${isRowOk(row) ? 'ok' : 'FAIL'}${note} |`,
     );
   }
-  const cold = median(report.coldStartsMs);
+  const cold = quantile(report.coldStartsMs, 0.5);
   lines.push(
     '',
     `- server RSS peak under load: ${report.rssPeakMb.toFixed(0)} MB (target ≤ ${report.rssTargetMb} MB): ` +
