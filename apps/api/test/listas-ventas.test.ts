@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { and, desc, eq, inArray, like } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_MESSAGES, MSG, toCents, type Client, type RequestDto } from '@camposanto/domain';
 import { clientes, solicitudes } from '../src/db/schema';
@@ -310,6 +310,37 @@ describe('GET /api/v1/clientes/lista/{sellerId}', () => {
     const ofC = await getJson<Page<ClientItem>>(`/api/v1/clientes/lista/${c.id}`, c.token);
     expect(ofC.total).toBe(1);
     expect(ofC.items[0]!.solicitudes).toEqual([]);
+  });
+
+  it('writes each instant to the millisecond in UTC, whatever microseconds and offset it was stored with', async () => {
+    const ofA2 = await getJson<Page<ClientItem>>(`/api/v1/clientes/lista/${a2.id}`, a2.token);
+    const request = ofA2.items.find((client) => client.nombre === 'Cliente A2 Y')!.solicitudes[0]!;
+    const stored = { fechaCreacion: request.fecha_creacion, fechaVencimiento: request.fecha_vencimiento };
+    // On PGlite a page comes as one JSON text (decision 044): instants as text, with microseconds and an offset.
+    await t.db
+      .update(solicitudes)
+      .set({
+        fechaCreacion: sql`'2026-03-04 01:06:07.999999-04'::timestamptz`,
+        fechaVencimiento: sql`'2099-01-01 00:00:00.000500+00'::timestamptz`,
+      })
+      .where(eq(solicitudes.id, request.id));
+    try {
+      const again = await getJson<Page<ClientItem>>(`/api/v1/clientes/lista/${a2.id}`, a2.token);
+      const [written] = again.items.find((client) => client.id === request.cliente_id)!.solicitudes;
+      expect(written).toEqual({
+        ...request,
+        fecha_creacion: '2026-03-04T05:06:07.999Z',
+        fecha_vencimiento: '2099-01-01T00:00:00.000Z',
+      });
+    } finally {
+      await t.db
+        .update(solicitudes)
+        .set({
+          fechaCreacion: new Date(stored.fechaCreacion),
+          fechaVencimiento: new Date(stored.fechaVencimiento),
+        })
+        .where(eq(solicitudes.id, request.id));
+    }
   });
 });
 

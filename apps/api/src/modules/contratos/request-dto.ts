@@ -8,7 +8,7 @@ import {
   type RequestDto,
 } from '@camposanto/domain';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { asJsonRows, isEmbedded, rowsOf, rowsOfJson, selectRows } from '../../db/rows';
 import { codeWords, preparedOnce } from '../../lib/prepared-once';
 import { solicitudes, type solicitudDetalles } from '../../db/schema';
 import { storedQuote } from '../solicitudes/amounts';
@@ -20,7 +20,8 @@ type StoredLine = typeof solicitudDetalles.$inferSelect;
 /**
  * A request row as the list statement returns it: plain columns, and its lines as the JSON array the lines'
  * trigger keeps ready in `resumen_detalles` (migration 0015), each line with the names and text amounts of
- * Drizzle's row, so the pricing rule reads it as it reads any line.
+ * Drizzle's row, so the pricing rule reads it as it reads any line. On PGlite the rows come as one JSON page, whose
+ * instants are text.
  */
 type RequestRow = {
   id: number;
@@ -85,7 +86,7 @@ type RequestsPage = { where?: SQL; orderBy: SQL[]; limit?: Window; offset?: Wind
  * shows: PostgreSQL builds a row before OFFSET drops it, so each row skipped would be joined for nothing.
  */
 export async function loadRequests({ db, ...page }: { db: Db } & RequestsPage): Promise<RequestDto[]> {
-  return rowsOf<RequestRow>(await db.execute(requestsStatement(page))).map(toRequestDto);
+  return (await selectRows<RequestRow>(db, requestsStatement(page))).map(toRequestDto);
 }
 
 /**
@@ -96,10 +97,14 @@ export async function loadRequests({ db, ...page }: { db: Db } & RequestsPage): 
  */
 export function preparedRequests(db: Db, name: string, shape: () => RequestsPage & { where: SQL }) {
   return preparedOnce(db, name, () => {
-    const query = dialect.sqlToQuery(requestsStatement(shape()));
+    const isJson = isEmbedded(db);
+    const page = requestsStatement(shape());
+    const query = dialect.sqlToQuery(isJson ? asJsonRows(page) : page);
     const statement = db._.session.prepareQuery(query, undefined, name, false);
-    const execute = async (values: Record<string, unknown>): Promise<RequestDto[]> =>
-      rowsOf<RequestRow>(await statement.execute(values)).map(toRequestDto);
+    const execute = async (values: Record<string, unknown>): Promise<RequestDto[]> => {
+      const result = await statement.execute(values);
+      return (isJson ? rowsOfJson<RequestRow>(result) : rowsOf<RequestRow>(result)).map(toRequestDto);
+    };
     return { sql: query.sql, statement: { execute } };
   });
 }
@@ -143,7 +148,7 @@ function requestsStatement(page: RequestsPage): SQL {
     : sql`${REQUEST_COLUMNS} ${joins} ${where} ${orderBy} ${window}`;
 }
 
-// node-postgres reads timestamps as Dates; a driver that gives text gets the same ISO form.
+// node-postgres reads timestamps as Dates; PostgreSQL's JSON writes them as text, with microseconds and an offset.
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 function toRequestDto(row: RequestRow): RequestDto {

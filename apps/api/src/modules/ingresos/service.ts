@@ -11,7 +11,7 @@ import {
   type IncomeQuery,
 } from '@camposanto/domain';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { selectRows } from '../../db/rows';
 import { clientes, pagadoSolicitud, solicitudes, vendedores } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { addMonths, businessDate, businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
@@ -157,7 +157,9 @@ type SellerRow = {
 /** Per seller (with their supervisor) and, as the grouping set (), the footer totals: one statement. */
 async function sumsBySeller(db: Db, filters: IncomeQuery) {
   // Summed per seller on the integer key first (a hash), then named: a few hundred rows to join and sort.
-  const result = await db.execute(sql`
+  const rows = await selectRows<SellerRow>(
+    db,
+    sql`
     with partes as (${incomeParts(filters)}),
     por_vendedor as (
       select vendedor_id, sum(contratos) as contratos,
@@ -177,8 +179,8 @@ async function sumsBySeller(db: Db, filters: IncomeQuery) {
       join ${vendedores} v on v.id = p.vendedor_id
       left join ${vendedores} s on s.id = v.supervisor_id
     group by grouping sets ((p.vendedor_id, v.nombre, v.supervisor_id, s.nombre), ())
-    order by es_total, s.nombre, v.nombre, p.vendedor_id`);
-  const rows = rowsOf<SellerRow>(result);
+    order by es_total, s.nombre, v.nombre, p.vendedor_id`,
+  );
   return { sellers: rows.filter((row) => !row.es_total), totals: rows.find((row) => row.es_total) };
 }
 
