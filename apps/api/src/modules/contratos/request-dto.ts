@@ -8,7 +8,7 @@ import {
   type RequestDto,
 } from '@camposanto/domain';
 import type { Db } from '../../db/client';
-import { asJsonRows, isEmbedded, rowsOf, rowsOfJson, selectRows } from '../../db/rows';
+import { rowReader, selectRows } from '../../db/rows';
 import { codeWords, preparedOnce } from '../../lib/prepared-once';
 import { solicitudes, type solicitudDetalles } from '../../db/schema';
 import { storedQuote } from '../solicitudes/amounts';
@@ -97,14 +97,11 @@ export async function loadRequests({ db, ...page }: { db: Db } & RequestsPage): 
  */
 export function preparedRequests(db: Db, name: string, shape: () => RequestsPage & { where: SQL }) {
   return preparedOnce(db, name, () => {
-    const isJson = isEmbedded(db);
-    const page = requestsStatement(shape());
-    const query = dialect.sqlToQuery(isJson ? asJsonRows(page) : page);
+    const rows = rowReader(db);
+    const query = dialect.sqlToQuery(rows.wrap(requestsStatement(shape())));
     const statement = db._.session.prepareQuery(query, undefined, name, false);
-    const execute = async (values: Record<string, unknown>): Promise<RequestDto[]> => {
-      const result = await statement.execute(values);
-      return (isJson ? rowsOfJson<RequestRow>(result) : rowsOf<RequestRow>(result)).map(toRequestDto);
-    };
+    const execute = async (values: Record<string, unknown>): Promise<RequestDto[]> =>
+      rows.read<RequestRow>(await statement.execute(values)).map(toRequestDto);
     return { sql: query.sql, statement: { execute } };
   });
 }
