@@ -3,7 +3,6 @@ import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/client';
 import { pendingTurns } from '../../db/fair-turns';
-import { isEmbedded } from '../../db/rows';
 
 /** How a call of a periodic job ended (jobs/scheduler.ts): `skipped` while it ran here or on another instance. */
 export type JobRunOutcome = 'ran' | 'skipped' | 'failed';
@@ -88,7 +87,7 @@ export function createMetrics(db: Db) {
  */
 function registerPoolGauges(registry: Registry, db: Db) {
   const client = (db as unknown as { $client?: unknown }).$client;
-  const driver = isEmbedded(db) ? 'pglite' : 'postgres';
+  const driver = client instanceof pg.Pool ? 'postgres' : 'pglite';
   const read = (): { open: number; idle: number; waiting: number } => {
     if (client instanceof pg.Pool)
       return { open: client.totalCount, idle: client.idleCount, waiting: client.waitingCount };
