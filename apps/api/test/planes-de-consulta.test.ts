@@ -4,6 +4,7 @@ import { registeredText } from '../src/db/pglite-prepared';
 import { rowsOf } from '../src/db/rows';
 import { getDashboard } from '../src/modules/dashboard/service';
 import { incomeSummary } from '../src/modules/ingresos/service';
+import { contractTotals } from '../src/modules/contratos/history-queries';
 import { loadRequests, newestFirst } from '../src/modules/contratos/request-dto';
 import { solicitudes } from '../src/db/schema';
 import {
@@ -253,6 +254,16 @@ describe('query plans (EXPLAIN)', () => {
     const plan = await planOf(statements[0]!);
     expect(plan).toMatch(/resumen_solicitudes/);
     expect(plan).not.toMatch(/on (solicitudes|pagos)\b/);
+  });
+
+  it("sums the whole cemetery's contracts of a modality from the requests' summary, one row (migration 0019)", async () => {
+    for (const modalidad of [undefined, 'De Contado', 'Financiado'] as const) {
+      const statements = await statementsOf(() => contractTotals({ db: t.db, modalidad, sellers: 'all' }));
+      expect(statements, modalidad).toHaveLength(1);
+      const plan = await planOf(statements[0]!);
+      expect(plan, modalidad).toMatch(/resumen_solicitudes/);
+      expect(plan, modalidad).not.toMatch(/resumen_ingresos|on solicitudes\b/);
+    }
   });
 
   it('sends the statements of the cheapest screens as prepared ones, built once (issue 12)', async () => {

@@ -149,6 +149,19 @@ const withDays = ({ range: [start, end], ...filters }: Of<typeof rangeArbitrary>
   to: isoDay(SPAN_START + end! * 86_400_000),
 });
 
+/** Requests of one seller for their client, created in one call (all or none): their ids. */
+async function createRequests(seller: (typeof sellers)[number], lines: Parameters<typeof requestBody>[1][]) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/solicitudes/',
+    headers: bearer(seller.user.token),
+    payload: lines.map((line) => requestBody(seller.client.id, line)),
+  });
+  return expectStatus(response, 200)
+    .json<{ items: { id: number }[] }>()
+    .items.map((item) => item.id);
+}
+
 async function apply(op: Operation) {
   if (op.kind === 'create') {
     const seller = sellers[op.seller]!;
@@ -431,6 +444,25 @@ async function checkClientContracts(db: Pick<TestApp['db'], 'execute'> = t.db) {
   return rows;
 }
 
+/**
+ * Migration 0019: each state and modality's number of requests and sum of their monto_total, as kept, equal those
+ * of the requests themselves (no row, or a row of zeros, where there are none).
+ */
+async function checkRequestTotals(db: Pick<TestApp['db'], 'execute'> = t.db) {
+  const read = async (query: ReturnType<typeof sql>) =>
+    Object.fromEntries(
+      rowsOf<{ estado: string; modalidad_pago: string; cantidad: number; monto: string }>(
+        await db.execute(query),
+      ).map((row) => [`${row.estado} ${row.modalidad_pago}`, [row.cantidad, cents(row.monto)]]),
+    );
+  const kept = await read(sql`select estado, modalidad_pago, cantidad, monto_total::text as monto
+    from resumen_solicitudes where cantidad <> 0 or monto_total <> 0`);
+  const counted = await read(sql`select estado, modalidad_pago, count(*)::int as cantidad,
+    sum(monto_total)::text as monto from solicitudes group by 1, 2`);
+  expect(kept).toEqual(counted);
+  return kept;
+}
+
 /** The paged lists: their totals from the counters, and every page (from either end) the rows SQL orders. */
 async function checkLists(page: number, perPage: number) {
   const idsOf = async (where: string, order: string) =>
@@ -470,6 +502,32 @@ async function checkLists(page: number, perPage: number) {
   const expiredBody = list.json<{ data: { id: number }[]; total_solicitudes: number }>();
   expect(expiredBody.total_solicitudes).toBe(expired.length);
   expect(expiredBody.data.map((row) => row.id)).toEqual(expired.slice(offset, offset + perPage));
+
+  // The footers of every contract of a modality (or both): their number and the sum of their totals.
+  await checkRequestTotals();
+  for (const modalidad of [undefined, 'De Contado', 'Financiado'] as const) {
+    const filter = modalidad ? sql` and modalidad_pago = ${modalidad}` : sql``;
+    const [expected] = rowsOf<{ n: number; monto: string }>(
+      await t.db.execute(sql`select count(*)::int as n, coalesce(sum(monto_total), 0)::text as monto
+        from solicitudes where estado = 'contrato'${filter}`),
+    );
+    const query = new URLSearchParams({ page: String(page), per_page: String(perPage) });
+    if (modalidad) query.set('modalidad', modalidad);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/contratos-de-contado?${query}`,
+      headers: bearer(admin),
+    });
+    expect(history.headers['x-total-count'], modalidad).toBe(String(expected!.n));
+    expect(cents(String(history.headers['x-sum-monto-total'])), modalidad).toBe(cents(expected!.monto));
+    if (modalidad !== 'Financiado') continue;
+    const financed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/cuotas/contratos-financiados?page=${page}&per_page=${perPage}`,
+      headers: bearer(admin),
+    });
+    expect(financed.headers['x-total-count']).toBe(String(expected!.n));
+  }
 }
 
 describe('summaries kept by triggers under concurrent writes', () => {
@@ -477,23 +535,15 @@ describe('summaries kept by triggers under concurrent writes', () => {
   // lost and none deadlocks; on PGlite they take turns.
   it('count every one of concurrent conversions, initial and instalment payments', async () => {
     const seller = sellers[1]!;
-    const bodies = Array.from({ length: 8 }, () =>
-      requestBody(seller.client.id, {
+    const ids = await createRequests(
+      seller,
+      Array.from({ length: 8 }, () => ({
         plan: plans[0]!,
         modalidad: 'Financiado',
         cuotas: 3,
         pagoInicial: 100,
-      }),
+      })),
     );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/solicitudes/',
-      headers: bearer(seller.user.token),
-      payload: bodies,
-    });
-    const ids = expectStatus(response, 200)
-      .json<{ items: { id: number }[] }>()
-      .items.map((item) => item.id);
     created.push(...ids);
     const steps = await Promise.all(
       ids.flatMap((id) => [
@@ -591,17 +641,10 @@ describe('summaries kept by triggers (fast-check)', () => {
 describe("clients' counts of contracts kept by triggers (migration 0017)", () => {
   it('follow contracts moved, deleted or emptied with TRUNCATE in plain SQL', async () => {
     const [first, second] = sellers;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/solicitudes/',
-      headers: bearer(first!.user.token),
-      payload: [0, 1, 2].map(() =>
-        requestBody(first!.client.id, { plan: plans[1]!, modalidad: 'De Contado' }),
-      ),
-    });
-    const ids = expectStatus(response, 200)
-      .json<{ items: { id: number }[] }>()
-      .items.map((item) => item.id);
+    const ids = await createRequests(
+      first!,
+      [0, 1, 2].map(() => ({ plan: plans[1]!, modalidad: 'De Contado' })),
+    );
     for (const id of ids) expectStatus(await convert(t.app, admin, id), 200);
     const countOf = async (clientId: number) =>
       (await checkClientContracts()).find((row) => row.id === clientId)!.kept;
@@ -630,21 +673,53 @@ describe("clients' counts of contracts kept by triggers (migration 0017)", () =>
   });
 });
 
+describe("requests' amounts per state and modality kept by the trigger (migration 0019)", () => {
+  it('follow amounts edited alone, requests moved or deleted, and TRUNCATE, in plain SQL', async () => {
+    const ids = await createRequests(
+      sellers[0]!,
+      [0, 1, 2].map((index) => ({
+        plan: plans[index % 2]!,
+        modalidad: index ? 'Financiado' : 'De Contado',
+        cuotas: 2,
+      })),
+    );
+    for (const id of ids.slice(0, 2)) expectStatus(await convert(t.app, admin, id), 200);
+    const before = await checkRequestTotals();
+
+    // Two amounts changed in one statement and nothing else: the sums move by the difference, to the cent.
+    await t.db.execute(
+      sql`update solicitudes set monto_total = monto_total + 0.01 where id in (${ids[0]}, ${ids[1]})`,
+    );
+    const edited = await checkRequestTotals();
+    const amountOf = (totals: typeof before, key: string) => totals[key]![1]!;
+    expect(amountOf(edited, 'contrato De Contado') - amountOf(before, 'contrato De Contado')).toBe(1);
+    expect(amountOf(edited, 'contrato Financiado') - amountOf(before, 'contrato Financiado')).toBe(1);
+    // A contract that changes modality and one deleted.
+    await t.db.execute(sql`update solicitudes set modalidad_pago = 'De Contado' where id = ${ids[1]}`);
+    await t.db.execute(sql`delete from solicitudes where id = ${ids[2]}`);
+    await checkRequestTotals();
+
+    // TRUNCATE (rolled back): every count and amount is zero, and they come back with the rows.
+    const rollback = new Error('rollback');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`truncate solicitudes cascade`);
+        expect(await checkRequestTotals(tx)).toEqual({});
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    await checkLists(1, 4);
+  });
+});
+
 describe("the lists' lines kept by a trigger (migration 0015)", () => {
   // Last in this file: it empties the lines of every request.
   it('follow lines changed in plain SQL, a request deleted with its lines, and TRUNCATE', async () => {
     const seller = sellers[2]!;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/solicitudes/',
-      headers: bearer(seller.user.token),
-      payload: [0, 1, 2].map(() =>
-        requestBody(seller.client.id, { plan: plans[1]!, modalidad: 'De Contado' }),
-      ),
-    });
-    const [first, second] = expectStatus(response, 200)
-      .json<{ items: { id: number }[] }>()
-      .items.map((item) => item.id);
+    const [first, second] = await createRequests(
+      seller,
+      [0, 1, 2].map(() => ({ plan: plans[1]!, modalidad: 'De Contado' })),
+    );
     const descriptionsOf = async (id: number) => {
       const list = await t.app.inject({
         method: 'GET',

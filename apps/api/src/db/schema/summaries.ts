@@ -30,13 +30,17 @@ export const resumenGeneral = pgTable(
   () => [check('resumen_general_unica_check', sql`id = 1`)],
 );
 
-/** How many requests are in each state and modality: the dashboard's cards and the totals of the lists. */
+/**
+ * How many requests are in each state and modality, and the sum of their `monto_total`: the dashboard's cards, the
+ * totals of the lists and the footer of every contract of a modality (migration 0019).
+ */
 export const resumenSolicitudes = pgTable(
   'resumen_solicitudes',
   {
     estado: text('estado').notNull(),
     modalidadPago: text('modalidad_pago').notNull(),
     cantidad: integer('cantidad').notNull().default(0),
+    montoTotal: numeric('monto_total').notNull().default('0'),
   },
   (t) => [primaryKey({ name: 'resumen_solicitudes_pkey', columns: [t.estado, t.modalidadPago] })],
 );

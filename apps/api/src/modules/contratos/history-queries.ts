@@ -1,7 +1,7 @@
-import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Modalidad, RequestDto } from '@camposanto/domain';
 import type { Db } from '../../db/client';
-import { resumenIngresosAnual, solicitudes } from '../../db/schema';
+import { resumenIngresosAnual, resumenSolicitudes, solicitudes } from '../../db/schema';
 import type { ListSource, ListSummary } from '../../lib/list-reply';
 import { inSellers } from '../../lib/seller-scope';
 import { contractsPage } from './queries';
@@ -58,10 +58,17 @@ export function contractList({
   };
 }
 
+// A number of contracts and the exact sum of their totals, with two decimals, from a rollup's columns.
+const totalsOf = (count: SQLWrapper, amount: SQLWrapper) => ({
+  total: sql<number>`coalesce(sum(${count}), 0)::int`,
+  amountSum: sql<string>`round(coalesce(sum(${amount}), 0), 2)::text`,
+});
+
 /**
  * The number of contracts of one modality (or both) of some sellers (or all) and the sum of their monto_total,
- * from the yearly income rollup kept by triggers in the transaction of every change (decision 016): a few rows
- * per seller and year, never a scan of the contracts. The sum is exact (numeric), with two decimals.
+ * from rollups kept by triggers in the transaction of every change (decision 016), never a scan of the contracts:
+ * for all sellers, the requests' summary (one row per modality, migration 0019); for some, the yearly income
+ * rollup (a few rows per seller and year). The sum is exact (numeric), with two decimals.
  */
 export async function contractTotals({
   db,
@@ -72,18 +79,26 @@ export async function contractTotals({
   modalidad?: Modalidad;
   sellers: number[] | 'all';
 }): Promise<{ total: number; amountSum: string }> {
-  const [row] = await db
-    .select({
-      total: sql<number>`coalesce(sum(${resumenIngresosAnual.contratos}), 0)::int`,
-      amountSum: sql<string>`round(coalesce(sum(${resumenIngresosAnual.montoTotal}), 0), 2)::text`,
-    })
-    .from(resumenIngresosAnual)
-    .where(
-      and(
-        modalidad ? eq(resumenIngresosAnual.modalidadPago, modalidad) : undefined,
-        inSellers(resumenIngresosAnual.vendedorId, sellers),
-      ),
-    );
+  const [row] =
+    sellers === 'all'
+      ? await db
+          .select(totalsOf(resumenSolicitudes.cantidad, resumenSolicitudes.montoTotal))
+          .from(resumenSolicitudes)
+          .where(
+            and(
+              eq(resumenSolicitudes.estado, 'contrato'),
+              modalidad ? eq(resumenSolicitudes.modalidadPago, modalidad) : undefined,
+            ),
+          )
+      : await db
+          .select(totalsOf(resumenIngresosAnual.contratos, resumenIngresosAnual.montoTotal))
+          .from(resumenIngresosAnual)
+          .where(
+            and(
+              modalidad ? eq(resumenIngresosAnual.modalidadPago, modalidad) : undefined,
+              inSellers(resumenIngresosAnual.vendedorId, sellers),
+            ),
+          );
   return { total: row?.total ?? 0, amountSum: row?.amountSum ?? '0.00' };
 }
 
