@@ -11,6 +11,7 @@ import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { withFairTurns } from './fair-turns';
+import { withDrizzleParsers } from './pglite-parsers';
 import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
 
@@ -81,12 +82,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 }
 
 /**
- * Drizzle on a PGlite client as the server runs it: one statement at a time, in fair turns (db/fair-turns.ts), and
- * the lists' registered statements prepared (db/pglite-prepared.ts). The API tests' databases are made here too.
+ * Drizzle on a PGlite client as the server runs it: one statement at a time, in fair turns (db/fair-turns.ts), the
+ * lists' registered statements prepared (db/pglite-prepared.ts), and Drizzle's parsers set once on the client rather
+ * than sent with each statement (db/pglite-parsers.ts). The API tests' databases are made here too.
  */
 export function drizzleOnPglite(client: PGlite) {
   return drizzlePglite({
-    client: withFairTurns(withPreparedStatements(client)),
+    client: withFairTurns(withPreparedStatements(withDrizzleParsers(client))),
     schema,
     logger: queryLog(process.env.QUERY_LOG),
   });
