@@ -29,9 +29,8 @@ const ownParsers = new WeakMap<PGlite, Record<number, Parser | undefined>>();
  * too) is given PGlite's own parsers of those types back, so it reads instants as Dates as it always did.
  */
 export function withDrizzleParsers(client: PGlite): PGlite {
-  let own = ownParsers.get(client);
-  if (!own) ownParsers.set(client, (own = parsersOf(client)));
-  const clientsOwn = own;
+  const own = ownParsers.get(client) ?? parsersOf(client);
+  ownParsers.set(client, own);
   const options = (given: Options | undefined): Options => {
     // Set on every statement: PGlite sets its array types' parsers again on `refreshArrayTypes`.
     for (const type of DRIZZLE_TEXT_TYPES) if (client.parsers[type] !== asText) client.parsers[type] = asText;
@@ -39,7 +38,7 @@ export function withDrizzleParsers(client: PGlite): PGlite {
       const { parsers: _sameAsTheClients, ...rest } = given;
       return rest;
     }
-    return { ...given, parsers: { ...clientsOwn, ...given?.parsers } };
+    return { ...given, parsers: { ...own, ...given?.parsers } };
   };
   return wrap(client, options);
 }
