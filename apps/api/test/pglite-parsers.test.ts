@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { date, integer, interval, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
@@ -37,12 +37,19 @@ let options: unknown[];
 beforeAll(async () => {
   [plain, wrapped] = await Promise.all([PGlite.create(), PGlite.create()]);
   await Promise.all([plain.exec(TABLE), wrapped.exec(TABLE)]);
-  // The options of every statement PGlite is sent.
-  const query = wrapped.query.bind(wrapped);
-  wrapped.query = ((text: string, params?: unknown[], given?: unknown) => {
-    options.push(given);
-    return query(text, params, given as never);
-  }) as never;
+  // The options of every statement PGlite is sent, in a transaction too.
+  const recorded = <Q extends (...args: never[]) => unknown>(query: Q) =>
+    ((text: string, params?: unknown[], given?: unknown) => {
+      options.push(given);
+      return query(...([text, params, given] as Parameters<Q>));
+    }) as never;
+  wrapped.query = recorded(wrapped.query.bind(wrapped));
+  const transaction = wrapped.transaction.bind(wrapped);
+  wrapped.transaction = ((callback: (tx: Transaction) => Promise<unknown>) =>
+    transaction((tx) => {
+      tx.query = recorded(tx.query);
+      return callback(tx);
+    })) as never;
 });
 afterAll(async () => {
   await Promise.all([plain?.close(), wrapped?.close()]);
@@ -108,5 +115,7 @@ describe('withDrizzleParsers', () => {
     );
     expect(after).toEqual(before);
     expect(after).toHaveLength(3);
+    expect(options).toHaveLength(1);
+    expect(options[0]).not.toHaveProperty('parsers');
   });
 });
