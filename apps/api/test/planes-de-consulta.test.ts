@@ -266,6 +266,21 @@ describe('query plans (EXPLAIN)', () => {
     }
   });
 
+  it("sums some sellers' contracts of a modality from the income rollup over every year (migration 0020)", async () => {
+    const [seller] = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select vendedor_id as id from solicitudes where estado = 'contrato' limit 1`),
+    );
+    for (const modalidad of [undefined, 'De Contado', 'Financiado'] as const) {
+      const statements = await statementsOf(() =>
+        contractTotals({ db: t.db, modalidad, sellers: [seller!.id] }),
+      );
+      expect(statements, modalidad).toHaveLength(1);
+      const plan = await planOf(statements[0]!);
+      expect(plan, modalidad).toMatch(/on resumen_ingresos_total\b/);
+      expect(plan, modalidad).not.toMatch(/resumen_ingresos_anual|on solicitudes\b/);
+    }
+  });
+
   it('sends the statements of the cheapest screens as prepared ones, built once (issue 12)', async () => {
     const [contract] = rowsOf<{ id: number }>(
       await t.db.execute(sql`select id from solicitudes where estado = 'contrato' order by id limit 1`),
@@ -370,6 +385,11 @@ describe('query plans (EXPLAIN)', () => {
       const sums = await planOf(statements[0]!);
       expect(sums, label).toMatch(/resumen_ingresos/);
       expect(sums, label).not.toMatch(/Seq Scan on solicitudes/);
+      // Without dates, one row per seller and modality (migration 0020), not one per seller, modality and year.
+      if (!filters.fecha_inicio) {
+        expect(sums, label).toMatch(/on resumen_ingresos_total\b/);
+        expect(sums, label).not.toMatch(/resumen_ingresos_(anual|dia)\b|on resumen_ingresos\b/);
+      }
       const page = statements.find((statement) => /^select "id" from "solicitudes"/.test(statement.text))!;
       // Without a seller or a date, the page map places the page and its prepared statement runs the plan it keeps.
       const isPageMap = !filters.fecha_inicio;

@@ -261,9 +261,9 @@ type ContractRow = {
 const caracasDay = (ms: number) => new Date(ms - 4 * 3_600_000).toISOString().slice(0, 10);
 
 /** Every contract, newest first, with what was paid on it: plain SQL over the base tables. */
-async function contractsFromTables(): Promise<ContractRow[]> {
+async function contractsFromTables(db: Pick<TestApp['db'], 'execute'> = t.db): Promise<ContractRow[]> {
   return rowsOf<ContractRow>(
-    await t.db.execute(sql`
+    await db.execute(sql`
       select s.id, s.vendedor_id, v.supervisor_id, s.modalidad_pago, s.monto_total::text,
         (extract(epoch from s.fecha_creacion) * 1000)::bigint::text as creado_ms,
         (select coalesce(sum(p.monto_pagado), 0) from pagos p
@@ -407,6 +407,44 @@ async function checkDailyRows() {
     rows.map((row) => [
       `${row.dia} ${row.vendedor_id} ${row.modalidad_pago}`,
       { contratos: Number(row.contratos), monto: cents(row.monto_total!), pagado: cents(row.total_pagado!) },
+    ]),
+  );
+  expect(Object.fromEntries(answered)).toEqual(Object.fromEntries(expected));
+}
+
+/**
+ * Migration 0020: every row of the rollup over every year equals the contracts of its seller and modality, what
+ * was paid and what was verified on them.
+ */
+async function checkTotalRows(db: Pick<TestApp['db'], 'execute'> = t.db) {
+  const expected = new Map<
+    string,
+    { contratos: number; monto: number; pagado: number; verificado: number }
+  >();
+  for (const row of await contractsFromTables(db)) {
+    const key = `${row.vendedor_id} ${row.modalidad_pago}`;
+    const sums = expected.get(key) ?? { contratos: 0, monto: 0, pagado: 0, verificado: 0 };
+    expected.set(key, {
+      contratos: sums.contratos + 1,
+      monto: sums.monto + cents(row.monto_total),
+      pagado: sums.pagado + cents(row.pagado),
+      verificado: sums.verificado + cents(row.verificado),
+    });
+  }
+  const rows = rowsOf<{ vendedor_id: number; modalidad_pago: string } & Record<string, string>>(
+    await db.execute(sql`select vendedor_id, modalidad_pago, contratos::text, monto_total::text,
+      total_pagado::text, total_verificado::text from resumen_ingresos_total
+      where contratos <> 0 or monto_total <> 0 or total_pagado <> 0 or total_verificado <> 0`),
+  );
+  const answered = new Map(
+    rows.map((row) => [
+      `${row.vendedor_id} ${row.modalidad_pago}`,
+      {
+        contratos: Number(row.contratos),
+        monto: cents(row.monto_total!),
+        pagado: cents(row.total_pagado!),
+        verificado: cents(row.total_verificado!),
+      },
     ]),
   );
   expect(Object.fromEntries(answered)).toEqual(Object.fromEntries(expected));
@@ -607,6 +645,7 @@ describe('summaries kept by triggers (fast-check)', () => {
           });
           for (const filter of filters) await checkIncome(filter);
           await checkDailyRows();
+          await checkTotalRows();
           await checkLines();
           await checkClientContracts();
           for (const range of ranges) await checkIncome(withDays(range));
@@ -709,6 +748,64 @@ describe("requests' amounts per state and modality kept by the trigger (migratio
       }),
     ).rejects.toBe(rollback);
     await checkLists(1, 4);
+  });
+});
+
+describe('the income rollup over every year kept from the yearly rows (migration 0020)', () => {
+  it('follows contracts moved to another seller or modality, deleted, payments verified and TRUNCATE, in plain SQL', async () => {
+    const [first, second] = sellers;
+    const ids = await createRequests(
+      first!,
+      [0, 1, 2].map((index) => ({
+        plan: plans[index % 2]!,
+        modalidad: index ? 'Financiado' : 'De Contado',
+        cuotas: 2,
+      })),
+    );
+    for (const id of ids) expectStatus(await convert(t.app, admin, id), 200);
+    for (const id of ids.slice(0, 2))
+      await reportPayment(t.app, admin, { solicitud_id: id, metodoPago: 'USD' }, [
+        pngReceipt('comprobante_usd'),
+      ]);
+    const [reported] = rowsOf<{ pagos: number }>(
+      await t.db.execute(
+        sql`select count(*)::int as pagos from pagos where solicitud_id in (${ids[0]}, ${ids[1]})`,
+      ),
+    );
+    expect(reported!.pagos).toBeGreaterThan(0);
+    await checkTotalRows();
+
+    // Each change in one statement of its own, as a script or another program would write it.
+    await t.db.execute(sql`update solicitudes set vendedor_id = ${second!.user.id} where id = ${ids[0]}`);
+    await checkTotalRows();
+    await t.db.execute(sql`update solicitudes set modalidad_pago = 'De Contado' where id = ${ids[1]}`);
+    await t.db.execute(sql`update solicitudes set fecha_creacion = fecha_creacion - interval '2 years'
+      where id = ${ids[1]}`);
+    await checkTotalRows();
+    await t.db
+      .execute(sql`update pagos set estado_verificacion = 'verificado' where solicitud_id in (${ids[0]},
+      ${ids[1]})`);
+    await checkTotalRows();
+    await t.db.execute(sql`delete from solicitudes where id = ${ids[2]}`);
+    await checkTotalRows();
+
+    // TRUNCATE (rolled back): what was paid goes with the payments, everything with the requests.
+    const rollback = new Error('rollback');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`truncate pagos cascade`);
+        await checkTotalRows(tx);
+        await tx.execute(sql`truncate solicitudes cascade`);
+        await checkTotalRows(tx);
+        const [left] = rowsOf<{ filas: number }>(
+          await tx.execute(sql`select count(*)::int as filas from resumen_ingresos_total
+            where contratos <> 0 or monto_total <> 0 or total_pagado <> 0 or total_verificado <> 0`),
+        );
+        expect(left!.filas).toBe(0);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    await checkTotalRows();
   });
 });
 

@@ -90,6 +90,14 @@ export const resumenIngresosAnual = pgTable(
 );
 
 /**
+ * The same rollup over every year, kept from the yearly rows by a trigger (migration 0020): a summary without
+ * dates reads one row per seller and modality, however many years the cemetery has sold.
+ */
+export const resumenIngresosTotal = pgTable('resumen_ingresos_total', incomeRollupColumns(), (t) => [
+  primaryKey({ name: 'resumen_ingresos_total_pkey', columns: [t.vendedorId, t.modalidadPago] }),
+]);
+
+/**
  * Decision 016, the same rollup per business day in Caracas (migration 0012, kept by triggers): a date range's
  * edge days, beside its whole months and years, with the verified part of what was paid (issue 14 §3). Day first
  * in the key, so a range of days across every seller is one index range.

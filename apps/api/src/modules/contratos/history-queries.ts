@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Modalidad, RequestDto } from '@camposanto/domain';
 import type { Db } from '../../db/client';
-import { resumenIngresosAnual, resumenSolicitudes, solicitudes } from '../../db/schema';
+import { resumenIngresosTotal, resumenSolicitudes, solicitudes } from '../../db/schema';
 import type { ListSource, ListSummary } from '../../lib/list-reply';
 import { inSellers } from '../../lib/seller-scope';
 import { contractsPage } from './queries';
@@ -67,8 +67,8 @@ const totalsOf = (count: SQLWrapper, amount: SQLWrapper) => ({
 /**
  * The number of contracts of one modality (or both) of some sellers (or all) and the sum of their monto_total,
  * from rollups kept by triggers in the transaction of every change (decision 016), never a scan of the contracts:
- * for all sellers, the requests' summary (one row per modality, migration 0019); for some, the yearly income
- * rollup (a few rows per seller and year). The sum is exact (numeric), with two decimals.
+ * for all sellers, the requests' summary (one row per modality, migration 0019); for some, the income rollup
+ * over every year (a row per seller and modality, migration 0020). The sum is exact (numeric), with two decimals.
  */
 export async function contractTotals({
   db,
@@ -91,12 +91,12 @@ export async function contractTotals({
             ),
           )
       : await db
-          .select(totalsOf(resumenIngresosAnual.contratos, resumenIngresosAnual.montoTotal))
-          .from(resumenIngresosAnual)
+          .select(totalsOf(resumenIngresosTotal.contratos, resumenIngresosTotal.montoTotal))
+          .from(resumenIngresosTotal)
           .where(
             and(
-              modalidad ? eq(resumenIngresosAnual.modalidadPago, modalidad) : undefined,
-              inSellers(resumenIngresosAnual.vendedorId, sellers),
+              modalidad ? eq(resumenIngresosTotal.modalidadPago, modalidad) : undefined,
+              inSellers(resumenIngresosTotal.vendedorId, sellers),
             ),
           );
   return { total: row?.total ?? 0, amountSum: row?.amountSum ?? '0.00' };

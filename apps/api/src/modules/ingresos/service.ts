@@ -84,11 +84,13 @@ const paidOnContract = sql`(select ${pagadoSolicitud.totalPagado} from ${pagadoS
   where ${pagadoSolicitud.solicitudId} = ${solicitudes.id})`;
 
 /**
- * Contracts, totals and paid per seller and modality, from the rollups kept by triggers (decision 016): yearly
- * rows for the range's whole years, monthly rows for the whole months left, daily rows for the days at its edges.
- * Never the contracts one by one, so the cost follows sellers × periods, not sales.
+ * Contracts, totals and paid per seller and modality, from the rollups kept by triggers (decision 016): without
+ * dates, the rows over every year; else yearly rows for the range's whole years, monthly rows for the whole months
+ * left, daily rows for the days at its edges. Never the contracts one by one, so the cost follows sellers ×
+ * periods, not sales.
  */
 function incomeParts(filters: IncomeQuery): SQL {
+  if (!filters.fecha_inicio && !filters.fecha_fin) return rollupRows('total', {}, filters);
   const { months, days } = splitByMonths(filters.fecha_inicio, filters.fecha_fin);
   const parts: SQL[] = [];
   if (months) {
@@ -119,8 +121,9 @@ export function splitByYears(firstMonth?: string, lastMonth?: string) {
   return { years: { first: firstYear, last: lastYear }, monthSpans };
 }
 
-/** Each rollup by the column of its period (migrations 0002, 0004 and 0012). */
+/** Each rollup by the column of its period (migrations 0002, 0004, 0012 and 0020, which has none). */
 const ROLLUPS = {
+  total: 'resumen_ingresos_total',
   anio: 'resumen_ingresos_anual',
   mes: 'resumen_ingresos',
   dia: 'resumen_ingresos_dia',
