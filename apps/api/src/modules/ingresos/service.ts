@@ -14,7 +14,8 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { clientes, pagadoSolicitud, solicitudes, vendedores } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import { addMonths, businessDate, businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
+import { businessDate, businessDayStart, nextBusinessDayStart } from '../../lib/business-time';
+import { rangeParts, type RollupPart } from './rollup-parts';
 import { orderOf, type SortedList } from '../../lib/list-tools';
 import { preparedQuery } from '../../lib/prepared-once';
 import { idsOfPage, pageByMonths, pageOfIds, type PageKind } from '../contratos/queries';
@@ -23,35 +24,6 @@ import { clientOrContractSearch } from '../pagos/list-search';
 
 /** A span of instants [from, to) read from the contracts themselves (the contracts table and its page). */
 type Span = { from?: Date; to?: Date };
-
-/** A span of business days (or months, or years: their first day), 'YYYY-MM-DD', both ends included, either open. */
-type Period = { first?: string; last?: string };
-
-/**
- * The date filter split in what each rollup answers: whole business months (`mes` from `firstMonth` to
- * `lastMonth`, 'YYYY-MM-01') and the days at its edges (`days`, the daily rows). A range inside one month, or
- * across two partial months, is read from the daily rows only.
- */
-export function splitByMonths(fechaInicio?: string, fechaFin?: string) {
-  const firstMonth =
-    fechaInicio && (fechaInicio.endsWith('-01') ? fechaInicio : addMonths(firstOf(fechaInicio), 1));
-  const lastMonth = fechaFin && (isLastDay(fechaFin) ? firstOf(fechaFin) : addMonths(firstOf(fechaFin), -1));
-  if (firstMonth && lastMonth && firstMonth > lastMonth) {
-    return { months: undefined, days: [{ first: fechaInicio, last: fechaFin }] };
-  }
-  const days: Period[] = [];
-  if (fechaInicio && firstMonth !== fechaInicio)
-    days.push({ first: fechaInicio, last: dayBefore(firstMonth!) });
-  if (fechaFin && lastMonth) {
-    const afterLast = addMonths(lastMonth, 1);
-    if (afterLast <= fechaFin) days.push({ first: afterLast, last: fechaFin });
-  }
-  return { months: { firstMonth, lastMonth }, days };
-}
-
-const firstOf = (day: string) => `${day.slice(0, 7)}-01`;
-const isLastDay = (day: string) => businessDate(nextBusinessDayStart(day)).endsWith('-01');
-const dayBefore = (day: string) => businessDate(new Date(businessDayStart(day).getTime() - 1));
 
 function validate(filters: Pick<IncomeQuery, 'fecha_inicio' | 'fecha_fin'>) {
   if (filters.fecha_inicio && filters.fecha_fin && filters.fecha_inicio > filters.fecha_fin) {
@@ -84,53 +56,28 @@ const paidOnContract = sql`(select ${pagadoSolicitud.totalPagado} from ${pagadoS
   where ${pagadoSolicitud.solicitudId} = ${solicitudes.id})`;
 
 /**
- * Contracts, totals and paid per seller and modality, from the rollups kept by triggers (decision 016): without
- * dates, the rows over every year; else yearly rows for the range's whole years, monthly rows for the whole months
- * left, daily rows for the days at its edges. Never the contracts one by one, so the cost follows sellers ×
+ * Contracts, totals and paid per seller and modality, from the rollups kept by triggers (decision 016), in the
+ * parts of the date filter (rollup-parts.ts). Never the contracts one by one, so the cost follows sellers ×
  * periods, not sales.
  */
 function incomeParts(filters: IncomeQuery): SQL {
-  if (!filters.fecha_inicio && !filters.fecha_fin) return rollupRows('total', {}, filters);
-  const { months, days } = splitByMonths(filters.fecha_inicio, filters.fecha_fin);
-  const parts: SQL[] = [];
-  if (months) {
-    const { years, monthSpans } = splitByYears(months.firstMonth, months.lastMonth);
-    if (years) parts.push(rollupRows('anio', years, filters));
-    for (const span of monthSpans) parts.push(rollupRows('mes', span, filters));
-  }
-  for (const span of days) parts.push(rollupRows('dia', span, filters));
-  return sql.join(parts, sql` union all `);
-}
-
-/** The whole business years of a span of whole months, and the months left at its edges. */
-export function splitByYears(firstMonth?: string, lastMonth?: string) {
-  const yearOf = (month: string) => Number(month.slice(0, 4));
-  const firstYear =
-    firstMonth && (firstMonth.slice(5, 7) === '01' ? firstMonth : `${yearOf(firstMonth) + 1}-01-01`);
-  const lastYear =
-    lastMonth && `${lastMonth.slice(5, 7) === '12' ? yearOf(lastMonth) : yearOf(lastMonth) - 1}-01-01`;
-  if (firstYear && lastYear && firstYear > lastYear) {
-    return { years: undefined, monthSpans: [{ first: firstMonth, last: lastMonth }] };
-  }
-  const monthSpans: Period[] = [];
-  if (firstMonth && firstYear !== firstMonth)
-    monthSpans.push({ first: firstMonth, last: addMonths(firstYear!, -1) });
-  const afterLastYear = lastYear && `${yearOf(lastYear) + 1}-01-01`;
-  if (lastMonth && afterLastYear && afterLastYear <= lastMonth)
-    monthSpans.push({ first: afterLastYear, last: lastMonth });
-  return { years: { first: firstYear, last: lastYear }, monthSpans };
+  const parts = rangeParts(filters.fecha_inicio, filters.fecha_fin);
+  return sql.join(
+    parts.map((part) => rollupRows(part, filters)),
+    sql` union all `,
+  );
 }
 
 /** Each rollup by the column of its period (migrations 0002, 0004, 0012 and 0020, which has none). */
-const ROLLUPS = {
+const ROLLUPS: Record<RollupPart['period'], string> = {
   total: 'resumen_ingresos_total',
   anio: 'resumen_ingresos_anual',
   mes: 'resumen_ingresos',
   dia: 'resumen_ingresos_dia',
-} as const;
+};
 
-/** Rows of a rollup from `first` to `last` (either open), under the filters. */
-function rollupRows(period: keyof typeof ROLLUPS, span: Period, filters: IncomeQuery): SQL {
+/** Rows of a rollup from `first` to `last` (either open), under the filters, added or taken away. */
+function rollupRows({ period, span, sign }: RollupPart, filters: IncomeQuery): SQL {
   const column = sql.identifier(period);
   const where = and(
     sql`contratos <> 0`,
@@ -140,8 +87,10 @@ function rollupRows(period: keyof typeof ROLLUPS, span: Period, filters: IncomeQ
     filters.supervisor_id ? sql`vendedor_id in ${sellersOf(filters.supervisor_id)}` : undefined,
     filters.modalidad ? sql`modalidad_pago = ${filters.modalidad}` : undefined,
   );
-  return sql`select vendedor_id, modalidad_pago as modalidad, contratos, monto_total, total_pagado as pagado,
-    total_verificado as verificado from ${sql.identifier(ROLLUPS[period])} where ${where}`;
+  const signed = (name: string) => sql.raw(sign < 0 ? `-${name}` : name);
+  return sql`select vendedor_id, modalidad_pago as modalidad, ${signed('contratos')} as contratos,
+    ${signed('monto_total')} as monto_total, ${signed('total_pagado')} as pagado,
+    ${signed('total_verificado')} as verificado from ${sql.identifier(ROLLUPS[period])} where ${where}`;
 }
 
 type SellerRow = {
