@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { withMethods, type BoundMethod } from './client-methods';
 
 /**
  * PGlite runs each statement synchronously on the main thread, and the statements waiting for it follow one
@@ -16,16 +17,11 @@ export function withFairTurns(client: PGlite): PGlite {
     tail = turn.catch(() => undefined).finally(() => (queue.pending -= 1));
     return turn;
   };
-  const turns = new Proxy(client, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      // PGlite keeps its state in private fields, which a method only reaches when called on the target itself.
-      const method = (value as (...args: unknown[]) => unknown).bind(target);
-      if (property !== 'query' && property !== 'transaction') return method;
-      return (...args: unknown[]) => inTurn(async () => method(...args));
-    },
-  });
+  const inTurns =
+    (method: BoundMethod) =>
+    (...args: unknown[]) =>
+      inTurn(async () => method(...args));
+  const turns = withMethods(client, { query: inTurns, transaction: inTurns });
   queues.set(turns, queue);
   return turns;
 }

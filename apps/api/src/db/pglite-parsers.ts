@@ -1,4 +1,5 @@
 import { types, type PGlite } from '@electric-sql/pglite';
+import { withMethods } from './client-methods';
 
 type Parser = PGlite['parsers'][number];
 type Options = { parsers?: Record<number, Parser | undefined> } & Record<string, unknown>;
@@ -71,20 +72,11 @@ function isDrizzles(parsers: Record<number, Parser | undefined>): boolean {
 type Target = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
 
 function wrap<T extends Target>(target: T, options: (given: Options | undefined) => Options): T {
-  return new Proxy(target, {
-    get(object, property) {
-      const value: unknown = Reflect.get(object, property, object);
-      if (typeof value !== 'function') return value;
-      // PGlite keeps its state in private fields, which a method only reaches when called on the object itself.
-      const method = (value as (...args: unknown[]) => unknown).bind(object);
-      if (property === 'query') {
-        return (text: string, params?: unknown[], given?: Options) => method(text, params, options(given));
-      }
-      if (property === 'exec') return (text: string, given?: Options) => method(text, options(given));
-      if (property === 'transaction') {
-        return (callback: (tx: Target) => unknown) => method((tx: Target) => callback(wrap(tx, options)));
-      }
-      return method;
-    },
+  return withMethods(target, {
+    query: (method) => (text: string, params?: unknown[], given?: Options) =>
+      method(text, params, options(given)),
+    exec: (method) => (text: string, given?: Options) => method(text, options(given)),
+    transaction: (method) => (callback: (tx: Target) => unknown) =>
+      method((tx: Target) => callback(wrap(tx, options))),
   });
 }

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { withMethods } from './client-methods';
 
 /**
  * Issue 12: PGlite runs Drizzle's prepared statements as unnamed ones, so PostgreSQL plans a list's page statement
@@ -31,8 +32,6 @@ function literalOf(value: unknown): string | undefined {
   return undefined;
 }
 
-type Query = (text: string, params?: unknown[], options?: unknown) => Promise<unknown>;
-
 /** The text registered under `name`, for the tests that read the statements sent: EXECUTE stands for it. */
 export function registeredText(name: string): string | undefined {
   for (const [text, registered] of names) if (registered === name) return text;
@@ -54,14 +53,10 @@ export function withPreparedStatements(client: PGlite): PGlite {
     }
     return done;
   };
-  return new Proxy(client, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      // Read when the statement is sent, as db/fair-turns.ts reads it: a test may wrap `query` to count statements.
-      const method = (value as Query).bind(target);
-      if (property !== 'query') return method;
-      return async (text: string, params: unknown[] = [], options?: unknown) => {
+  return withMethods(client, {
+    query:
+      (method) =>
+      async (text: string, params: unknown[] = [], options?: unknown) => {
         const name = names.get(text);
         const literals = params.map(literalOf);
         if (!name || literals.includes(undefined) || !(await prepare(name, text))) {
@@ -69,7 +64,6 @@ export function withPreparedStatements(client: PGlite): PGlite {
         }
         const args = literals.length ? `(${literals.join(', ')})` : '';
         return method(`execute ${name}${args}`, [], options);
-      };
-    },
+      },
   });
 }
