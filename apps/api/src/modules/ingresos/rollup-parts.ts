@@ -14,7 +14,7 @@ export type RollupPart = { period: 'total' | 'anio' | 'mes' | 'dia'; span: Perio
  * `lastMonth`, 'YYYY-MM-01') and the days at its edges (`days`, the daily rows). A range inside one month, or
  * across two partial months, is read from the daily rows only.
  */
-export function splitByMonths(fechaInicio?: string, fechaFin?: string) {
+function splitByMonths(fechaInicio?: string, fechaFin?: string) {
   const firstMonth =
     fechaInicio && (fechaInicio.endsWith('-01') ? fechaInicio : addMonths(firstOf(fechaInicio), 1));
   const lastMonth = fechaFin && (isLastDay(fechaFin) ? firstOf(fechaFin) : addMonths(firstOf(fechaFin), -1));
@@ -32,7 +32,7 @@ export function splitByMonths(fechaInicio?: string, fechaFin?: string) {
 }
 
 /** The whole business years of a span of whole months, and the months left at its edges. */
-export function splitByYears(firstMonth?: string, lastMonth?: string) {
+function splitByYears(firstMonth?: string, lastMonth?: string) {
   const firstYear =
     firstMonth && (firstMonth.slice(5, 7) === '01' ? firstMonth : `${yearOf(firstMonth) + 1}-01-01`);
   const lastYear =
@@ -54,8 +54,8 @@ export function splitByYears(firstMonth?: string, lastMonth?: string) {
  * monthly rows for the whole months left, daily rows for the days at its edges. Each year the range enters or
  * leaves part-way may instead be read as that year's row less the months and days the range leaves out of it,
  * when that reads fewer rows. The sums are exact either way (the rows add up); only the rows read differ: "the
- * last twelve months" reads two yearly rows and a monthly one per seller, less next month's and the rest of this
- * month's (which have no rows yet), where it read eleven months and a month of days.
+ * last twelve months" reads a month, two days and a year per seller, less next month and the rest of this month
+ * (which have no rows yet), where it read eleven months and a month of days.
  */
 export function rangeParts(first?: string, last?: string, today = businessDate(new Date())): RollupPart[] {
   if (!first && !last) return [{ period: 'total', span: {}, sign: 1 }];
