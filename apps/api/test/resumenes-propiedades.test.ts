@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, Dashboard, IncomeSummary, RequestDto } from '@camposanto/domain';
 import { rowsOf } from '../src/db/rows';
@@ -386,59 +386,37 @@ async function checkIncome(filters: Of<typeof filtersArbitrary>) {
   ).toEqual(page.map((row) => [row.id, cents(row.pagado)]));
 }
 
-/** Migration 0012: every daily rollup row equals the contracts of its seller, modality and Caracas day. */
-async function checkDailyRows() {
-  const expected = new Map<string, { contratos: number; monto: number; pagado: number }>();
-  for (const row of await contractsFromTables()) {
-    const key = `${caracasDay(Number(row.creado_ms))} ${row.vendedor_id} ${row.modalidad_pago}`;
-    const sums = expected.get(key) ?? { contratos: 0, monto: 0, pagado: 0 };
-    expected.set(key, {
-      contratos: sums.contratos + 1,
-      monto: sums.monto + cents(row.monto_total),
-      pagado: sums.pagado + cents(row.pagado),
-    });
-  }
-  const rows = rowsOf<{ dia: string; vendedor_id: number; modalidad_pago: string } & Record<string, string>>(
-    await t.db.execute(sql`select dia::text, vendedor_id, modalidad_pago, contratos::text,
-      monto_total::text, total_pagado::text from resumen_ingresos_dia
-      where contratos <> 0 or monto_total <> 0 or total_pagado <> 0`),
-  );
-  const answered = new Map(
-    rows.map((row) => [
-      `${row.dia} ${row.vendedor_id} ${row.modalidad_pago}`,
-      { contratos: Number(row.contratos), monto: cents(row.monto_total!), pagado: cents(row.total_pagado!) },
-    ]),
-  );
-  expect(Object.fromEntries(answered)).toEqual(Object.fromEntries(expected));
-}
-
 /**
- * Migration 0020: every row of the rollup over every year equals the contracts of its seller and modality, what
- * was paid and what was verified on them.
+ * Every row of an income rollup equals the contracts of its key (`keyOf` in JavaScript, `key` in SQL): their
+ * number, total, what was paid and what was verified on them, to the cent.
  */
-async function checkTotalRows(db: Pick<TestApp['db'], 'execute'> = t.db) {
+async function expectRollupRows(
+  db: Pick<TestApp['db'], 'execute'>,
+  table: 'resumen_ingresos_dia' | 'resumen_ingresos_total',
+  keyOf: (row: ContractRow) => string,
+  key: SQL,
+) {
   const expected = new Map<
     string,
     { contratos: number; monto: number; pagado: number; verificado: number }
   >();
   for (const row of await contractsFromTables(db)) {
-    const key = `${row.vendedor_id} ${row.modalidad_pago}`;
-    const sums = expected.get(key) ?? { contratos: 0, monto: 0, pagado: 0, verificado: 0 };
-    expected.set(key, {
+    const sums = expected.get(keyOf(row)) ?? { contratos: 0, monto: 0, pagado: 0, verificado: 0 };
+    expected.set(keyOf(row), {
       contratos: sums.contratos + 1,
       monto: sums.monto + cents(row.monto_total),
       pagado: sums.pagado + cents(row.pagado),
       verificado: sums.verificado + cents(row.verificado),
     });
   }
-  const rows = rowsOf<{ vendedor_id: number; modalidad_pago: string } & Record<string, string>>(
-    await db.execute(sql`select vendedor_id, modalidad_pago, contratos::text, monto_total::text,
-      total_pagado::text, total_verificado::text from resumen_ingresos_total
+  const rows = rowsOf<Record<string, string>>(
+    await db.execute(sql`select ${key} as clave, contratos::text, monto_total::text, total_pagado::text,
+      total_verificado::text from ${sql.identifier(table)}
       where contratos <> 0 or monto_total <> 0 or total_pagado <> 0 or total_verificado <> 0`),
   );
   const answered = new Map(
     rows.map((row) => [
-      `${row.vendedor_id} ${row.modalidad_pago}`,
+      row.clave!,
       {
         contratos: Number(row.contratos),
         monto: cents(row.monto_total!),
@@ -448,6 +426,37 @@ async function checkTotalRows(db: Pick<TestApp['db'], 'execute'> = t.db) {
     ]),
   );
   expect(Object.fromEntries(answered)).toEqual(Object.fromEntries(expected));
+}
+
+/** Migration 0012: every daily rollup row equals the contracts of its seller, modality and Caracas day. */
+const checkDailyRows = () =>
+  expectRollupRows(
+    t.db,
+    'resumen_ingresos_dia',
+    (row) => `${caracasDay(Number(row.creado_ms))} ${row.vendedor_id} ${row.modalidad_pago}`,
+    sql`concat_ws(' ', dia, vendedor_id, modalidad_pago)`,
+  );
+
+/** Migration 0020: every row of the rollup over every year equals the contracts of its seller and modality. */
+const checkTotalRows = (db: Pick<TestApp['db'], 'execute'> = t.db) =>
+  expectRollupRows(
+    db,
+    'resumen_ingresos_total',
+    (row) => `${row.vendedor_id} ${row.modalidad_pago}`,
+    sql`concat_ws(' ', vendedor_id, modalidad_pago)`,
+  );
+
+/**
+ * Runs `work` (its checks) in a transaction that is then rolled back: a TRUNCATE tried without losing the rows.
+ */
+async function inRolledBackTransaction(work: (tx: Pick<TestApp['db'], 'execute'>) => Promise<void>) {
+  const rollback = new Error('rollback');
+  await expect(
+    t.db.transaction(async (tx) => {
+      await work(tx);
+      throw rollback;
+    }),
+  ).rejects.toBe(rollback);
 }
 
 /**
@@ -699,15 +708,11 @@ describe("clients' counts of contracts kept by triggers (migration 0017)", () =>
     expect(await countOf(second!.client.id)).toBe(beforeOther + 1);
 
     // TRUNCATE (rolled back): nobody has a contract left.
-    const rollback = new Error('rollback');
-    await expect(
-      t.db.transaction(async (tx) => {
-        await tx.execute(sql`truncate solicitudes cascade`);
-        const rows = await checkClientContracts(tx);
-        expect(rows.every((row) => row.kept === 0)).toBe(true);
-        throw rollback;
-      }),
-    ).rejects.toBe(rollback);
+    await inRolledBackTransaction(async (tx) => {
+      await tx.execute(sql`truncate solicitudes cascade`);
+      const rows = await checkClientContracts(tx);
+      expect(rows.every((row) => row.kept === 0)).toBe(true);
+    });
     expect(await countOf(second!.client.id)).toBe(beforeOther + 1);
   });
 });
@@ -739,14 +744,10 @@ describe("requests' amounts per state and modality kept by the trigger (migratio
     await checkRequestTotals();
 
     // TRUNCATE (rolled back): every count and amount is zero, and they come back with the rows.
-    const rollback = new Error('rollback');
-    await expect(
-      t.db.transaction(async (tx) => {
-        await tx.execute(sql`truncate solicitudes cascade`);
-        expect(await checkRequestTotals(tx)).toEqual({});
-        throw rollback;
-      }),
-    ).rejects.toBe(rollback);
+    await inRolledBackTransaction(async (tx) => {
+      await tx.execute(sql`truncate solicitudes cascade`);
+      expect(await checkRequestTotals(tx)).toEqual({});
+    });
     await checkLists(1, 4);
   });
 });
@@ -789,22 +790,14 @@ describe('the income rollup over every year kept from the yearly rows (migration
     await t.db.execute(sql`delete from solicitudes where id = ${ids[2]}`);
     await checkTotalRows();
 
-    // TRUNCATE (rolled back): what was paid goes with the payments, everything with the requests.
-    const rollback = new Error('rollback');
-    await expect(
-      t.db.transaction(async (tx) => {
-        await tx.execute(sql`truncate pagos cascade`);
-        await checkTotalRows(tx);
-        await tx.execute(sql`truncate solicitudes cascade`);
-        await checkTotalRows(tx);
-        const [left] = rowsOf<{ filas: number }>(
-          await tx.execute(sql`select count(*)::int as filas from resumen_ingresos_total
-            where contratos <> 0 or monto_total <> 0 or total_pagado <> 0 or total_verificado <> 0`),
-        );
-        expect(left!.filas).toBe(0);
-        throw rollback;
-      }),
-    ).rejects.toBe(rollback);
+    // TRUNCATE (rolled back): what was paid goes with the payments, everything with the requests (no contract
+    // left: checkTotalRows then requires every row of the rollup to be zero).
+    await inRolledBackTransaction(async (tx) => {
+      await tx.execute(sql`truncate pagos cascade`);
+      await checkTotalRows(tx);
+      await tx.execute(sql`truncate solicitudes cascade`);
+      await checkTotalRows(tx);
+    });
     await checkTotalRows();
   });
 });
