@@ -8,6 +8,7 @@ import {
   type RequestDto,
 } from '@camposanto/domain';
 import type { Db } from '../../db/client';
+import { isoInstant } from '../../db/instants';
 import { rowReader, selectRows } from '../../db/rows';
 import { codeWords, preparedOnce } from '../../lib/prepared-once';
 import { solicitudes, type solicitudDetalles } from '../../db/schema';
@@ -20,8 +21,8 @@ type StoredLine = typeof solicitudDetalles.$inferSelect;
 /**
  * A request row as the list statement returns it: plain columns, and its lines as the JSON array the lines'
  * trigger keeps ready in `resumen_detalles` (migration 0015), each line with the names and text amounts of
- * Drizzle's row, so the pricing rule reads it as it reads any line. On PGlite the rows come as one JSON page, whose
- * instants are text.
+ * Drizzle's row, so the pricing rule reads it as it reads any line. Instants are PostgreSQL's text on either
+ * database: Drizzle's node-postgres session leaves them as text, and on PGlite the rows come as one JSON page.
  */
 type RequestRow = {
   id: number;
@@ -145,9 +146,6 @@ function requestsStatement(page: RequestsPage): SQL {
     : sql`${REQUEST_COLUMNS} ${joins} ${where} ${orderBy} ${window}`;
 }
 
-// node-postgres reads timestamps as Dates; PostgreSQL's JSON writes them as text, with microseconds and an offset.
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
 function toRequestDto(row: RequestRow): RequestDto {
   const lines = typeof row.detalles === 'string' ? (JSON.parse(row.detalles) as StoredLine[]) : row.detalles;
   return {
@@ -159,9 +157,9 @@ function toRequestDto(row: RequestRow): RequestDto {
     supervisor_id: row.supervisor_id,
     tipo_servicio: row.tipo_servicio,
     descripcion: row.descripcion,
-    fecha_creacion: iso(row.fecha_creacion),
-    fecha_vencimiento: iso(row.fecha_vencimiento),
-    fecha_conversion: row.fecha_conversion === null ? null : iso(row.fecha_conversion),
+    fecha_creacion: isoInstant(row.fecha_creacion),
+    fecha_vencimiento: isoInstant(row.fecha_vencimiento),
+    fecha_conversion: row.fecha_conversion === null ? null : isoInstant(row.fecha_conversion),
     estado: row.estado,
     estadoPago: row.estado_pago,
     modalidadPago: row.modalidad_pago,
