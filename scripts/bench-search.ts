@@ -140,6 +140,7 @@ try {
     formatReport({
       driver,
       contracts,
+      sellers: size.sellers,
       generationSeconds,
       rows,
       rssPeakMb,

@@ -5,10 +5,11 @@
 // the driver at the same concurrency. Prints one table per database, with server RSS and cold start.
 //
 // BENCH_DB=pglite|postgres|both (default: both when DATABASE_URL is set, else pglite); BENCH_CONTRACTS (100000),
-// BENCH_CONTRACTS_PGLITE / BENCH_CONTRACTS_POSTGRES per database; BENCH_SECONDS per endpoint (3);
-// BENCH_DATA_DIR keeps the PGlite data folder there; BENCH_REUSE=1 benches an existing bench data set again;
-// BENCH_ONLY=plots,audit benches only the endpoints whose name contains one of those substrings; BENCH_ROUNDS=3
-// loads every endpoint (and its floor) three times, round after round, and reports the medians.
+// BENCH_CONTRACTS_PGLITE / BENCH_CONTRACTS_POSTGRES per database; BENCH_SELLERS (one per 500 contracts);
+// BENCH_SECONDS per endpoint (3); BENCH_DATA_DIR keeps the PGlite data folder there; BENCH_REUSE=1 benches an
+// existing bench data set again; BENCH_ONLY=plots,audit benches only the endpoints whose name contains one of
+// those substrings; BENCH_ROUNDS=3 loads every endpoint (and its floor) three times, round after round, and
+// reports the medians.
 import { verify } from '@node-rs/argon2';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -59,6 +60,10 @@ const isBenched = (endpoint: Endpoint) => !only || only.some((part) => endpoint.
 
 const contractsFor = (driver: Driver) =>
   Number(process.env[`BENCH_CONTRACTS_${driver.toUpperCase()}`] ?? process.env.BENCH_CONTRACTS ?? 100_000);
+const sellers = process.env.BENCH_SELLERS ? Number(process.env.BENCH_SELLERS) : undefined;
+if (sellers !== undefined && !(Number.isInteger(sellers) && sellers >= 2)) {
+  throw new Error(`BENCH_SELLERS must be a whole number of at least 2, not ${process.env.BENCH_SELLERS}`);
+}
 
 /** One call of each endpoint with the query log on: its status and the statements it ran. */
 async function capture(baseUrl: string, endpoints: Endpoint[], logFile: string) {
@@ -91,7 +96,7 @@ async function floorOf(
 
 async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
   const contracts = contractsFor(driver);
-  const size = datasetSize(contracts);
+  const size = datasetSize(contracts, sellers);
   const keptDir = process.env.BENCH_DATA_DIR;
   const dataDir = keptDir ? path.resolve(keptDir) : mkdtempSync(path.join(tmpdir(), 'camposanto-bench-'));
   mkdirSync(dataDir, { recursive: true });
@@ -102,7 +107,9 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
   };
-  console.info(`\n${driver}: ${contracts.toLocaleString('en')} contracts, data in ${dataDir}`);
+  console.info(
+    `\n${driver}: ${contracts.toLocaleString('en')} contracts, ${size.sellers} sellers, data in ${dataDir}`,
+  );
   try {
     const generationSeconds =
       driver === 'postgres'
@@ -220,6 +227,7 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
     return {
       driver,
       contracts,
+      sellers: size.sellers,
       generationSeconds,
       rows,
       rssPeakMb,

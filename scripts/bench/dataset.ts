@@ -16,8 +16,15 @@ export type DatasetSize = {
   plots: number;
 };
 
-export function datasetSize(contracts: number): DatasetSize {
-  const sellers = Math.max(2, Math.round(contracts / 500));
+/**
+ * The data set of `contracts` contracts: by default one seller per 500 contracts, as a cemetery's sales team grows
+ * with its sales. `sellers` sets another team size (BENCH_SELLERS): the same team over less history is how the
+ * income summary, one row per seller, is compared at two sizes (docs/performance.md).
+ */
+export function datasetSize(
+  contracts: number,
+  sellers = Math.max(2, Math.round(contracts / 500)),
+): DatasetSize {
   return {
     contracts,
     // Every ninth request is not a contract: 1/9 of 9/8 × contracts is contracts / 8.

@@ -16,6 +16,7 @@ export type Row = {
 export type DatabaseReport = {
   driver: 'pglite' | 'postgres';
   contracts: number;
+  sellers: number;
   generationSeconds: number | undefined;
   rows: Row[];
   rssPeakMb: number;
@@ -69,7 +70,7 @@ export function formatReport(report: DatabaseReport): string {
       ? 'reused data set'
       : `generated in ${report.generationSeconds.toFixed(1)} s`;
   const lines = [
-    `### ${report.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${report.contracts.toLocaleString('en')} contracts (${generation}; server: ${report.serverCommand})`,
+    `### ${report.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${report.contracts.toLocaleString('en')} contracts, ${report.sellers} sellers (${generation}; server: ${report.serverCommand})`,
     '',
     `| endpoint | p50 ms | p95 ms | req/s | floor p95 ms | floor req/s | ratio | CPU ms/req: ${cpuColumns[report.driver]} | target | |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
