@@ -10,7 +10,7 @@ import type { Query } from './load';
 type Queryable = { query: (text: string) => Promise<{ rows: unknown[] }> };
 
 /**
- * What the database holds: 'empty' (no tables or no rows), 'same' (a bench data set of this size) or
+ * What the database holds: 'empty' (no tables or no rows), 'same' (a bench data set of this size and team) or
  * 'other'. The catalogue the server seeds does not count.
  */
 async function contentOf(client: Queryable, size: DatasetSize): Promise<'empty' | 'same' | 'other'> {
@@ -20,11 +20,12 @@ async function contentOf(client: Queryable, size: DatasetSize): Promise<'empty' 
   if (!table?.name) return 'empty';
   const [counts] = (
     await client.query(
-      `select (select count(*) from solicitudes)::int as requests, (select count(*) from usuarios)::int as users`,
+      `select (select count(*) from solicitudes)::int as requests, (select count(*) from usuarios)::int as users,
+        (select count(*) from usuarios where rol = 'vendedor')::int as sellers`,
     )
-  ).rows as { requests: number; users: number }[];
+  ).rows as { requests: number; users: number; sellers: number }[];
   if (!counts || (counts.requests === 0 && counts.users === 0)) return 'empty';
-  return counts.requests === size.requests ? 'same' : 'other';
+  return counts.requests === size.requests && counts.sellers === size.sellers ? 'same' : 'other';
 }
 
 function refuse(where: string, content: 'same' | 'other'): never {

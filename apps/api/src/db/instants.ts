@@ -9,9 +9,9 @@ const UTC_INSTANT = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00(
  * An instant as the API writes it, `Date#toISOString` (UTC, to the millisecond), from what a statement gave: a
  * Date, or PostgreSQL's text (Drizzle's node-postgres session and PGlite's JSON leave instants as text).
  * Issue 12: `new Date(text)` reads PostgreSQL's text with V8's slow fallback parser, 0.5 µs an instant, three a
- * request row: 7 % of the server's CPU on a seller's unpaged list. A UTC text is rewritten as text instead, its
- * microseconds cut to milliseconds as the Date cuts them; any other (another zone, a year past 9999, BC) still
- * goes through a Date.
+ * request row: 7.6 % of a CPU profile of the server under a seller's unpaged list. A UTC text is rewritten as
+ * text instead, its microseconds cut to milliseconds as the Date cuts them; any other (another zone, a year past
+ * 9999, BC) still goes through a Date.
  */
 export function isoInstant(value: Date | string): string {
   const utc = typeof value === 'string' ? UTC_INSTANT.exec(value) : null;
