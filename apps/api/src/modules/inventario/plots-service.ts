@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   DEFAULT_PLOT_SEATS,
   MSG,
@@ -19,7 +19,6 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type Actor } from '../../lib/actor';
 import { orderOf, searchable, searchCondition, type SortedList } from '../../lib/list-tools';
-import { bucketOf, bucketsTotal, once } from '../../lib/page-map';
 import { preparedQuery } from '../../lib/prepared-once';
 import { parseOrRefuse } from './import-file';
 
@@ -171,25 +170,46 @@ export function plotsList({
 
 /**
  * Issue 12: every plot in code order, through the page map of migration 0011 (plots per code prefix, decision
- * 016): the total is the map's sum, and a window enters the code index at the prefix holding its first row.
+ * 016): a window enters the code index at the prefix holding its first row. PostgreSQL finds that prefix, the
+ * plots before it and the total in one row: reading every prefix to find them here grew with the plots (250
+ * prefixes at 25,000 plots, whose decoding doubled a page's cost on PGlite).
  */
 function plotsByPrefix(db: Db): SortedList<PlotRow> {
   // Both statements prepared once (lib/prepared-once.ts): the cheapest lists spent more in Drizzle's building of
   // their SQL than PostgreSQL spent running it.
-  const buckets = once(() =>
-    preparedQuery(db, 'parcelas_prefijos', () =>
-      db
-        .select({ key: resumenParcelasPrefijos.prefijo, cantidad: resumenParcelasPrefijos.cantidad })
+  const read = (offset: number) =>
+    preparedQuery(db, 'parcelas_prefijo_de_fila', () => {
+      const { prefijo, cantidad } = resumenParcelasPrefijos;
+      const map = db
+        .select({
+          prefijo,
+          cantidad,
+          antes: sql<number>`(sum(${cantidad}) over (order by ${prefijo}) - ${cantidad})::int`.as('antes'),
+          total: sql<number>`(sum(${cantidad}) over ())::int`.as('total'),
+        })
         .from(resumenParcelasPrefijos)
-        .where(ne(resumenParcelasPrefijos.cantidad, 0))
-        .orderBy(asc(resumenParcelasPrefijos.prefijo)),
-    ).execute(),
-  );
+        .where(ne(cantidad, 0))
+        .as('mapa');
+      return db
+        .select()
+        .from(map)
+        .where(lte(map.antes, sql.placeholder('offset')))
+        .orderBy(desc(map.prefijo))
+        .limit(1);
+    })
+      .execute({ offset })
+      .then(([start]) => start);
+  // The list's total and its page come from one read: any window's row carries the total.
+  let lookup: { offset: number; start: ReturnType<typeof read> } | undefined;
+  const startOf = (offset: number) => {
+    if (lookup?.offset !== offset) lookup = { offset, start: read(offset) };
+    return lookup.start;
+  };
   return {
-    count: async () => bucketsTotal(await buckets()),
+    count: async () => (await (lookup?.start ?? startOf(0)))?.total ?? 0,
     rows: async ({ limit, offset }) => {
-      const start = bucketOf(await buckets(), offset);
-      if (!start || limit <= 0) return [];
+      const start = await startOf(offset);
+      if (!start || offset >= start.antes + start.cantidad || limit <= 0) return [];
       // Codes of one prefix sort together, after the prefix itself.
       const page = preparedQuery(db, 'parcelas_desde_prefijo', () =>
         db
@@ -200,7 +220,7 @@ function plotsByPrefix(db: Db): SortedList<PlotRow> {
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset')),
       );
-      return page.execute({ prefijo: start.bucket.key, limit, offset: offset - start.before });
+      return page.execute({ prefijo: start.prefijo, limit, offset: offset - start.antes });
     },
   };
 }
