@@ -22,10 +22,11 @@ import type { SessionUser } from '../../lib/actor';
 import { toClientDto } from '../clientes/service';
 import { clientListFilter, type ClientListFilter } from './client-lists';
 import {
-  createdAfter,
   loadRequests,
   newestFirst,
   preparedRequests,
+  requestsJson,
+  sellerRequestsBatch,
   sellerRequestsPage,
 } from '../contratos/request-dto';
 
@@ -290,12 +291,7 @@ export async function listSellerContracts({
       total: (await db.select({ total: count() }).from(solicitudes).where(where))[0]!.total,
     }),
     page: (window) => sellerRequestsPage(db, sellerId, window),
-    batchAfter: (after, size) =>
-      loadRequests({
-        db,
-        where: and(where, after && createdAfter(after)),
-        orderBy: newestFirst,
-        limit: size,
-      }),
+    batchAfter: (after, size) => sellerRequestsBatch(db, sellerId, after, size),
+    serialize: requestsJson,
   };
 }
