@@ -16,7 +16,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { freePort } from '../apps/api/test/helpers/server-process';
-// @ts-expect-error: a plain JavaScript module without types
 import { apiEntry, buildParts } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

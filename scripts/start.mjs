@@ -3,7 +3,7 @@
 // DATABASE_URL is set). docs/decisions/014-compiled-server.md.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { apiEntry, buildParts } from './build.mjs';
+import { apiEntry, buildParts, serverNodeFlags } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -18,10 +18,14 @@ try {
 const isDemo = process.argv.includes('--demo');
 const env = isDemo && process.env.RATE_URL === undefined ? { ...process.env, RATE_URL: '' } : process.env;
 // Stack traces point at the TypeScript sources (the bundle's source maps).
-const server = spawn(process.execPath, ['--enable-source-maps', apiEntry, ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-});
+const server = spawn(
+  process.execPath,
+  [...serverNodeFlags, '--enable-source-maps', apiEntry, ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../build.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const compiledServer = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
@@ -50,11 +51,14 @@ export function buildServerIfStale(): void {
   if (result.status !== 0) throw new Error(`building the server failed (${result.status})`);
 }
 
-/** The compiled server when it has been built (`apps/api/dist/server.js`), else the TypeScript through tsx. */
+/**
+ * The compiled server when it has been built (`apps/api/dist/server.js`), else the TypeScript through tsx; with
+ * Node's flags of `npm start`.
+ */
 export function serverCommand(): { args: string[]; isCompiled: boolean } {
   return existsSync(compiledServer)
-    ? { args: [compiledServer], isCompiled: true }
-    : { args: ['--import', 'tsx', 'apps/api/src/server.ts'], isCompiled: false };
+    ? { args: [...serverNodeFlags, compiledServer], isCompiled: true }
+    : { args: [...serverNodeFlags, '--import', 'tsx', 'apps/api/src/server.ts'], isCompiled: false };
 }
 
 /**
