@@ -13,10 +13,10 @@ const at = (relative) => path.join(root, relative);
 
 export const apiEntry = at('apps/api/dist/server.js');
 /**
- * Node's flags for the server, wherever it is started (`npm start`, the benches): a young generation of 64 MB
+ * Node's flags for the server, wherever it is started (`npm start`, the benches): a young generation of 32 MB
  * semi-spaces, so the rows and answers of a request die there instead of being promoted and marked (decision 046).
  */
-export const serverNodeFlags = ['--max-semi-space-size=64'];
+export const serverNodeFlags = ['--max-semi-space-size=32'];
 const domainEntry = at('packages/domain/src/index.ts');
 
 const parts = {
