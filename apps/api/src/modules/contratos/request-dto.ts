@@ -135,17 +135,12 @@ export function sellerRequestsPage(db: Db, sellerId: number, window: { limit: nu
  * for a seller's 563 requests at 100,000 contracts (issue 12).
  */
 export function sellerRequestsBatch(db: Db, sellerId: number, after: RequestDto | undefined, size: number) {
-  const statement = after
-    ? preparedRequests(db, 'solicitudes_de_vendedor_despues', () => ({
-        where: sql`${ofSeller()} and ${createdAfter(sql.placeholder('despues'))}`,
-        orderBy: newestFirst,
-        limit: sql.placeholder('limit'),
-      }))
-    : preparedRequests(db, 'solicitudes_de_vendedor_primeras', () => ({
-        where: ofSeller(),
-        orderBy: newestFirst,
-        limit: sql.placeholder('limit'),
-      }));
+  const name = after ? 'solicitudes_de_vendedor_despues' : 'solicitudes_de_vendedor_primeras';
+  const statement = preparedRequests(db, name, () => ({
+    where: after ? sql`${ofSeller()} and ${createdAfter(sql.placeholder('despues'))}` : ofSeller(),
+    orderBy: newestFirst,
+    limit: sql.placeholder('limit'),
+  }));
   return statement.execute({ vendedor: sellerId, limit: size, despues: after?.id });
 }
 
