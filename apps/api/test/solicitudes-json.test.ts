@@ -100,13 +100,20 @@ describe('requestsJson', () => {
   });
 
   it('writes a request with nothing optional and one priced in both currencies alike', () => {
+    // Cash lines can be priced in either currency, so both prices are written, not null.
+    const cashLines = fc.sample(line, { numRuns: 2, seed: 12 }).map((sample) => ({
+      ...sample,
+      modalidadPago: 'De Contado',
+    }));
     const [bare, priced] = fc.sample(row, { numRuns: 2, seed: 12 }).map((sample, index) =>
       toRequestDto({
         ...sample,
         fecha_conversion: null,
-        detalles: index === 0 ? [] : sample.detalles,
+        detalles: (index === 0 ? [] : cashLines) as never,
       }),
     );
+    expect(priced!.precios_por_metodo.USD).not.toBeNull();
+    expect(priced!.precios_por_metodo.VES).not.toBeNull();
     const text = requestsJson([bare!, priced!]);
     expect(text).toBe(routeSerializer([bare, priced]));
     expect(Object.keys(JSON.parse(text)[0] as object)).toEqual(Object.keys(requestDtoSchema.shape));
