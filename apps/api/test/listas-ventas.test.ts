@@ -575,6 +575,32 @@ describe('no query per row (DESIGN §5)', () => {
     }
   });
 
+  it("reads a seller's clients and their number in one statement, the number apart only past the end (issue 12)", async () => {
+    // The session check's statements (none on PGlite, which keeps sessions): /me runs it, then reads the user.
+    const session = (await countStatements(t.db, () => getJson('/api/v1/me', a1.token))).statements - 1;
+    for (const [list, total] of [
+      ['clientes', CLIENTS_OF_A1],
+      ['contratos', CONTRACTS_OF_A1],
+    ] as const) {
+      const base = `/api/v1/${list}/lista/${a1.id}`;
+      const page = await countStatements(t.db, () =>
+        getJson<Page<ClientItem>>(`${base}?per_page=5`, a1.token),
+      );
+      const past = await countStatements(t.db, () =>
+        getJson<Page<ClientItem>>(`${base}?page=99&per_page=5`, a1.token),
+      );
+      // The clients with their number, then their requests; past the end, no client, and the number apart.
+      expect({ statements: page.statements - session, total: page.result.total }).toEqual({
+        statements: 2,
+        total,
+      });
+      expect({ statements: past.statements - session, body: past.result }).toEqual({
+        statements: 2,
+        body: { items: [], total, page: 99, per_page: 5 },
+      });
+    }
+  });
+
   it('answers a page of 25 clients with 4 requests each quickly', async () => {
     const started = performance.now();
     const body = await getJson<Page<ClientItem>>(`/api/v1/clientes/lista/${a1.id}?per_page=25`, a1.token);

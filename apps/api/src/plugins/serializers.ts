@@ -35,6 +35,25 @@ export function compiledSerializers({ validate }: { validate: boolean }) {
   };
 }
 
+/**
+ * For a route whose service builds its 200 answer from exactly the schema's fields, in the schema's order, and
+ * nothing else (a property test per route holds it to the compiled serialiser, byte for byte): that answer is
+ * written by V8's own JSON.stringify. fast-json-stringify builds a wide answer from thousands of pieces, which V8
+ * must then flatten to send it; a seller's Clientes page cost the server a tenth less CPU this way (issue 12).
+ * Every other status keeps the compiled serialiser, which drops what an error carries beyond its schema.
+ */
+export function plainJsonSerializers({ validate }: { validate: boolean }) {
+  const compiled = compiledSerializers({ validate });
+  return (route: Parameters<FastifySchemaCompiler<unknown>>[0]): Serializer => {
+    if (route.httpStatus !== '200') return compiled(route);
+    const check = validate ? validatingSerializer(route as never) : undefined;
+    return (data) => {
+      check?.(data);
+      return JSON.stringify(data);
+    };
+  };
+}
+
 function compile(schema: z.ZodType): Serializer | undefined {
   let json: JsonSchema;
   try {

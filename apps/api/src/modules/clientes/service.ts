@@ -10,7 +10,7 @@ import { assertReachesSeller } from '../../lib/seller-scope';
 import type { FileStorage } from '../../lib/storage';
 import type { SessionUser } from '../../lib/actor';
 
-type ClientRow = typeof clientes.$inferSelect;
+export type ClientRow = typeof clientes.$inferSelect;
 
 export function toClientDto(row: ClientRow): Client {
   return {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CONTRACT_MESSAGES,
   type Client,
@@ -19,7 +19,7 @@ import { searchText } from '../../db/schema/search-text';
 import { orderOf, searchable, searchCondition, type SortedList } from '../../lib/list-tools';
 import { assertReachesSeller, inSellers, sellersOfList, type SellerPageArgs } from '../../lib/seller-scope';
 import type { SessionUser } from '../../lib/actor';
-import { toClientDto } from '../clientes/service';
+import { toClientDto, type ClientRow } from '../clientes/service';
 import { clientListFilter, type ClientListFilter } from './client-lists';
 import {
   loadRequests,
@@ -61,8 +61,13 @@ async function clientPage(
           where: and(inArray(solicitudes.clienteId, ids), args.requestWhere),
           orderBy: newestFirst,
         });
+  return { items: withTheirRequests(rows, requests), total, page: args.page, per_page: args.perPage };
+}
+
+/** Each client with their requests, and among them their contracts: clientWithRequestsSchema's fields, in order. */
+export function withTheirRequests(rows: ClientRow[], requests: RequestDto[]): ClientWithRequests[] {
   const byClient = groupBy(requests, (request) => request.cliente_id);
-  const items = rows.map((row) => {
+  return rows.map((row) => {
     const own = byClient.get(row.id) ?? [];
     return {
       ...toClientDto(row),
@@ -70,7 +75,6 @@ async function clientPage(
       contratos: own.filter((request) => request.estado === 'contrato'),
     };
   });
-  return { items, total, page: args.page, per_page: args.perPage };
 }
 
 /** A page of the clients of the filter, in its order, and their number. */
@@ -92,31 +96,35 @@ function anyClientPage(db: Db, args: ClientPageArgs) {
 
 /**
  * The same for one seller's list (or everyone's) as the screen first opens it: no search, order or request filter
- * but its states. Both statements prepared once per kind (lib/prepared-once.ts), where Drizzle built and
- * PostgreSQL planned them on every page (issue 12).
+ * but its states. Prepared once per kind (lib/prepared-once.ts), where Drizzle built and PostgreSQL planned them on
+ * every page (issue 12). The page's rows carry the filter's count, a subquery PostgreSQL runs once: one statement
+ * where there were two (a quarter of a seller's page's statements, each a round trip on both drivers). Only a page
+ * with no row, past the end, asks for the count apart.
  */
-function plainClientPage(db: Db, args: ClientPageArgs & { plainName: string; seller?: number }) {
+async function plainClientPage(db: Db, args: ClientPageArgs & { plainName: string; seller?: number }) {
   const name = `clientes_${args.plainName}${args.seller === undefined ? '_todos' : ''}`;
   const where = and(
     args.seller === undefined ? undefined : eq(clientes.vendedorId, sql.placeholder('vendedor')),
     args.where,
   );
+  const counted = () => db.select({ total: count() }).from(clientes).where(where);
   const page = preparedQuery(db, name, () =>
     db
-      .select()
+      .select({ ...getTableColumns(clientes), total: sql<number>`(${counted()})`.mapWith(Number) })
       .from(clientes)
       .where(where)
       .orderBy(...byName)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
-  const total = preparedQuery(db, `${name}_total`, () =>
-    db.select({ total: count() }).from(clientes).where(where),
-  );
-  return Promise.all([
-    page.execute({ vendedor: args.seller, limit: args.perPage, offset: (args.page - 1) * args.perPage }),
-    total.execute({ vendedor: args.seller }),
-  ]);
+  const rows = await page.execute({
+    vendedor: args.seller,
+    limit: args.perPage,
+    offset: (args.page - 1) * args.perPage,
+  });
+  if (rows.length) return [rows, [{ total: rows[0]!.total }]] as const;
+  const total = preparedQuery(db, `${name}_total`, counted);
+  return [rows, await total.execute({ vendedor: args.seller })] as const;
 }
 
 /**
@@ -141,7 +149,7 @@ function requestsOfClients(db: Db, ids: number[], states: NonNullable<ClientList
 async function teamClientPage(
   db: Db,
   args: { sellers: number[]; where?: SQL; page: number; perPage: number },
-): Promise<(typeof clientes.$inferSelect)[]> {
+): Promise<ClientRow[]> {
   const offset = (args.page - 1) * args.perPage;
   const team = sql.join(
     args.sellers.map((id) => sql`${id}`),

@@ -20,6 +20,7 @@ import { replyWithCsv, replyWithSortedList } from '../../lib/list-tools';
 import { sellersOfList } from '../../lib/seller-scope';
 import type { SessionUser } from '../../lib/actor';
 import { requireRoles, sessionOf } from '../../plugins/auth';
+import { plainJsonSerializers } from '../../plugins/serializers';
 import {
   listClientsWithContracts,
   listClientsWithRequests,
@@ -53,6 +54,8 @@ export async function ventasRoutes(app: FastifyInstance) {
     400: errorBodySchema,
     403: errorBodySchema,
   };
+  // Their pages are built with exactly the schema's fields (clientes-json.test.ts holds the bytes).
+  const serializerCompiler = plainJsonSerializers({ validate: app.config.validateResponses });
 
   /** The clients' page, or with formato=csv every client of the filter with its requests (decision 032). */
   async function clientList(
@@ -76,7 +79,7 @@ export async function ventasRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/v1/clientes/lista/:sellerId',
-    { onRequest: sales, schema: { ...pageSchema, response: pageResponse } },
+    { onRequest: sales, schema: { ...pageSchema, response: pageResponse }, serializerCompiler },
     (request, reply) =>
       clientList(
         'solicitudes',
@@ -86,7 +89,7 @@ export async function ventasRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/v1/contratos/lista/:sellerId',
-    { onRequest: sales, schema: { ...pageSchema, response: pageResponse } },
+    { onRequest: sales, schema: { ...pageSchema, response: pageResponse }, serializerCompiler },
     (request, reply) =>
       clientList(
         'contratos',
