@@ -91,6 +91,14 @@ describe("a seller's Clientes and Contratos pages as JSON", () => {
     expect(Object.keys(client)).toEqual(Object.keys(clientWithRequestsSchema.shape));
   });
 
+  it('refuses, where answers are validated, a page the compiled serialiser writes otherwise', () => {
+    const checked = plainJsonSerializers({ validate: true })(route);
+    const [body] = fc.sample(page, { numRuns: 1, seed: 3 });
+    expect(checked(body)).toBe(compiled(body));
+    expect(() => checked({ ...body, filtro: 'de más' })).toThrow(/other bytes/);
+    expect(() => checked({ page: body!.page, ...body })).toThrow(/other bytes/);
+  });
+
   it('keeps the compiled serialiser for every other status', () => {
     const refused = plainJsonSerializers({ validate: false })({
       schema: clientWithRequestsSchema.pick({ id: true }),

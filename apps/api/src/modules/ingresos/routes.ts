@@ -8,6 +8,7 @@ import {
 } from '@camposanto/domain';
 import { replyWithCsv } from '../../lib/list-tools';
 import { requireRoles } from '../../plugins/auth';
+import { plainJsonSerializers } from '../../plugins/serializers';
 import { incomeContractCsvRow, incomeContractsList, incomeSummary } from './service';
 
 export async function ingresosRoutes(app: FastifyInstance) {
@@ -15,6 +16,8 @@ export async function ingresosRoutes(app: FastifyInstance) {
     '/api/v1/admin/historial-ingresos-resumen',
     {
       onRequest: requireRoles(app, 'administrador', 'asistente'),
+      // incomeSummary builds exactly the schema's fields, in its order (decision 047): 114 KB over every seller.
+      serializerCompiler: plainJsonSerializers({ validate: app.config.validateResponses }),
       schema: {
         tags: ['Ingresos'],
         summary: 'Resumen de ingresos por supervisor y vendedor, contratos y totales (sumados en SQL)',
