@@ -4,9 +4,9 @@ const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((text) => Buffer.from(text));
 
 /**
  * A JSON array written batch by batch (issue 12, docs/decisions/017): `serialize` turns one batch into a JSON
- * array (the route's own serialiser, or one proved to write the same bytes: decision 046), so the bytes are
- * those of a page; its brackets are dropped and the batches joined with commas. The next batch is read only when
- * the socket has taken the last one, so memory holds about one batch whatever the length of the list.
+ * array (the route's own serialiser), so the bytes are those of a page; its brackets are dropped and the batches
+ * joined with commas. The next batch is read only when the socket has taken the last one, so memory holds about
+ * one batch whatever the length of the list.
  */
 export function jsonArrayStream<Item>(
   batches: AsyncIterable<Item[]>,

@@ -13,8 +13,6 @@ export type ListSource<Row> = {
   summary: () => Promise<ListSummary>;
   page: (window: { limit: number; offset: number }) => Promise<Row[]>;
   batchAfter: (after: Row | undefined, size: number) => Promise<Row[]>;
-  /** A batch of the unpaged list as a JSON array; the route's serialiser unless the rows have a cheaper one. */
-  serialize?: (batch: Row[]) => string;
 };
 
 const DEFAULT_PER_PAGE = 10;
@@ -35,7 +33,7 @@ export async function replyWithList<Row>(
     const rows = keysetBatches(source.batchAfter);
     reply
       .type('application/json; charset=utf-8')
-      .send(jsonArrayStream(rows, source.serialize ?? ((batch) => reply.serialize(batch) as string)));
+      .send(jsonArrayStream(rows, (batch) => reply.serialize(batch) as string));
     // A reply is thenable: it settles once the stream has been written (or the client went away).
     await reply;
     return undefined;

@@ -5,7 +5,7 @@ import { resumenIngresosTotal, resumenSolicitudes, solicitudes } from '../../db/
 import type { ListSource, ListSummary } from '../../lib/list-reply';
 import { inSellers } from '../../lib/seller-scope';
 import { contractsPage } from './queries';
-import { loadRequests, requestsJson } from './request-dto';
+import { loadRequests } from './request-dto';
 
 // Newest conversion first, then id: a unique order, so pages and keyset batches never skip nor repeat a row.
 const newestConversionFirst = [desc(solicitudes.fechaConversion), desc(solicitudes.id)];
@@ -55,7 +55,6 @@ export function contractList({
         orderBy: newestConversionFirst,
         limit: size,
       }),
-    serialize: requestsJson,
   };
 }
 

@@ -144,14 +144,6 @@ export function sellerRequestsBatch(db: Db, sellerId: number, after: RequestDto 
   return statement.execute({ vendedor: sellerId, limit: size, despues: after?.id });
 }
 
-/**
- * A batch of requests as JSON, by V8's own JSON.stringify. toRequestDto writes the fields of requestDtoSchema and
- * no other, in its order, so these are the bytes of the route's compiled serialiser (a property test holds it).
- * They cost less: fast-json-stringify builds a batch's text from tens of thousands of pieces, which V8 must then
- * flatten to send it (1.5 of the server's 12 ms of CPU a call to a seller's unpaged list, issue 12).
- */
-export const requestsJson = (requests: RequestDto[]): string => JSON.stringify(requests);
-
 const dialect = new PgDialect();
 
 function requestsStatement(page: RequestsPage): SQL {

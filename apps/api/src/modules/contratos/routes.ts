@@ -24,6 +24,7 @@ import {
 import { replyWithList } from '../../lib/list-reply';
 import { replyWithCsv, replyWithSortedList } from '../../lib/list-tools';
 import { requireRoles, sessionOf } from '../../plugins/auth';
+import { plainJsonSerializers } from '../../plugins/serializers';
 import { convertRequestToContract } from './conversion-service';
 import {
   activeContractCsvRow,
@@ -223,6 +224,8 @@ export async function contratosRoutes(app: FastifyInstance) {
     '/api/v1/admin/contratos-de-contado',
     {
       onRequest: admin,
+      // toRequestDto builds exactly the schema's fields, in its order (decision 047): pages and streamed batches.
+      serializerCompiler: plainJsonSerializers({ validate: app.config.validateResponses }),
       schema: {
         tags,
         summary: 'Contratos de contado o financiados (modalidad), del más reciente al más antiguo',

@@ -28,6 +28,7 @@ import { readMultipart } from '../../lib/multipart';
 import { parseInput } from '../../lib/validation';
 import { reachableSellerIds, sellersOfList } from '../../lib/seller-scope';
 import { requireRoles, sessionOf } from '../../plugins/auth';
+import { plainJsonSerializers } from '../../plugins/serializers';
 import { asksForListTools, financedContractCsvRow, financedContractsList } from './financed-contracts-list';
 import { payInstalment } from './instalments-service';
 import { listFinancedContracts, listInstalments, paymentReceipt, requestDetails } from './queries';
@@ -148,6 +149,8 @@ export async function pagosRoutes(app: FastifyInstance) {
     '/api/v1/cuotas/contratos-financiados',
     {
       onRequest: staff,
+      // toRequestDto builds exactly the schema's fields, in its order (decision 047): pages and streamed batches.
+      serializerCompiler: plainJsonSerializers({ validate: app.config.validateResponses }),
       schema: {
         tags,
         summary: 'Contratos financiados que el usuario alcanza, del más reciente al más antiguo',

@@ -25,7 +25,6 @@ import {
   loadRequests,
   newestFirst,
   preparedRequests,
-  requestsJson,
   sellerRequestsBatch,
   sellerRequestsPage,
 } from '../contratos/request-dto';
@@ -300,6 +299,5 @@ export async function listSellerContracts({
     }),
     page: (window) => sellerRequestsPage(db, sellerId, window),
     batchAfter: (after, size) => sellerRequestsBatch(db, sellerId, after, size),
-    serialize: requestsJson,
   };
 }

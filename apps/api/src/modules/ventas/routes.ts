@@ -54,7 +54,7 @@ export async function ventasRoutes(app: FastifyInstance) {
     400: errorBodySchema,
     403: errorBodySchema,
   };
-  // Their pages are built with exactly the schema's fields (clientes-json.test.ts holds the bytes).
+  // Their answers are built with exactly the schema's fields (clientes-json.test.ts, solicitudes-json.test.ts).
   const serializerCompiler = plainJsonSerializers({ validate: app.config.validateResponses });
 
   /** The clients' page, or with formato=csv every client of the filter with its requests (decision 032). */
@@ -135,6 +135,7 @@ export async function ventasRoutes(app: FastifyInstance) {
     '/api/vendedor/contratos/:vendedorId',
     {
       onRequest: leaders,
+      serializerCompiler,
       schema: {
         tags,
         summary: 'Solicitudes y contratos de un vendedor, del más reciente al más antiguo',
