@@ -107,8 +107,6 @@ async function buildApi() {
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
-    // Class names as written (errors keep their type in the logs).
-    keepNames: true,
     sourcemap: true,
     sourcesContent: false,
     legalComments: 'none',
