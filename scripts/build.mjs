@@ -68,7 +68,7 @@ export function isStale(name) {
  * The packages left out of the bundle, imported from node_modules at run time (decision 048): those that find files
  * of their own beside their code (PGlite's WebAssembly, argon2's native binding, pdfkit's font metrics, the API
  * docs' page and the @fastify/static that serves it), pino (whose transports start workers from their own files),
- * and the S3 client, loaded only when the files are kept in S3.
+ * the S3 client, loaded only when the files are kept in S3, and pg-native, which pg requires only when asked to.
  */
 const runtimePackages = [
   '@electric-sql/pglite',

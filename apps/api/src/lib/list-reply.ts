@@ -30,12 +30,7 @@ export async function replyWithList<Row>(
   const isPaged = query.page !== undefined || query.per_page !== undefined;
   if (!isPaged) {
     setSummary(reply, await source.summary());
-    const rows = keysetBatches(source.batchAfter);
-    reply
-      .type('application/json; charset=utf-8')
-      .send(jsonArrayStream(rows, (batch) => reply.serialize(batch) as string));
-    // A reply is thenable: it settles once the stream has been written (or the client went away).
-    await reply;
+    await streamJsonArray(reply, keysetBatches(source.batchAfter));
     return undefined;
   }
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
@@ -43,6 +38,18 @@ export async function replyWithList<Row>(
   const [summary, rows] = await Promise.all([source.summary(), source.page({ limit: perPage, offset })]);
   setSummary(reply, summary);
   return rows;
+}
+
+/** Sends the batches as one JSON array, each batch written by the route's own serialiser. */
+export async function streamJsonArray<Row>(
+  reply: FastifyReply,
+  batches: AsyncIterable<Row[]>,
+): Promise<void> {
+  reply
+    .type('application/json; charset=utf-8')
+    .send(jsonArrayStream(batches, (batch) => reply.serialize(batch) as string));
+  // A reply is thenable: it settles once the stream has been written (or the client went away).
+  await reply;
 }
 
 function setSummary(reply: FastifyReply, { total, headers }: ListSummary) {

@@ -10,7 +10,8 @@ import {
 } from '@camposanto/domain';
 import { foldForSearch, orEmpty, searchText } from '../db/schema/search-text';
 import { businessDate } from './business-time';
-import { jsonArrayStream, STREAM_BATCH_SIZE } from './json-array-stream';
+import { STREAM_BATCH_SIZE } from './json-array-stream';
+import { streamJsonArray } from './list-reply';
 
 // Issue 15: search, sort and export shared by every list (docs/decisions/032-list-search-sort-export.md).
 // A list is described once — its filter, its order — and read three ways: a page, the whole filter as JSON,
@@ -87,10 +88,7 @@ export async function replyWithSortedList<Row>(
     return rows;
   }
   reply.header('x-total-count', String(await list.count()));
-  reply
-    .type('application/json; charset=utf-8')
-    .send(jsonArrayStream(listBatches(list), (batch) => reply.serialize(batch) as string));
-  await reply;
+  await streamJsonArray(reply, listBatches(list));
   return undefined;
 }
 
