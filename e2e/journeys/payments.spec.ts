@@ -22,19 +22,16 @@ const PDF = Buffer.from(
 
 /**
  * Closes the notices: they pause while the window has no focus (a receipt tab took it) and sit at the bottom
- * right, over the dialogs' buttons.
+ * right, over the dialogs' buttons. They stay in the accessibility tree while a dialog is open (decision 049).
  */
 async function dismissNotices(page: Page) {
   await page.bringToFront();
-  // An open dialog hides the rest of the page from the accessibility tree, the notices with it; a notice paused
-  // while the receipt's tab had the focus would then stay over the dialog's buttons.
-  const hidden = { includeHidden: true };
-  const notices = page.getByRole('region', { name: 'Notifications Alt+T', ...hidden });
-  for (const close of await notices.getByRole('button', { name: 'close', ...hidden }).all()) {
+  const notices = page.getByRole('region', { name: 'Avisos (Alt+T)' });
+  for (const close of await notices.getByRole('button', { name: 'Cerrar aviso' }).all()) {
     // A notice may close by itself meanwhile.
     await close.click({ timeout: 2_000 }).catch(() => undefined);
   }
-  await expect(notices.getByRole('alert', hidden)).toHaveCount(0);
+  await expect(notices.getByRole('alert')).toHaveCount(0);
 }
 
 async function expectCounters(scope: Locator, paid: string, pending: string, total: string) {
@@ -134,7 +131,10 @@ test('the money path: initial payment in bolivars, e-mail, contract, instalments
 
   // From the keyboard: after the receipt's tab, the notices' corner may still lie over the dialog's buttons.
   await details.getByRole('button', { name: 'Enviar por Correo Electrónico' }).press('Enter');
-  await expect(page.getByText('Correo enviado con éxito')).toBeVisible();
+  // Raised from the open dialog, and announced: by role, so not under the aria-hidden the dialog sets (decision 049).
+  await expect(page.getByRole('alert').filter({ hasText: 'Correo enviado con éxito' })).toBeVisible();
+  await screenshot(page, 'payments-03-correo-enviado');
+  await expectAccessible(page);
   await expect(details.getByRole('button', { name: 'Enviar por Correo Electrónico' })).toBeDisabled();
   await details.getByRole('button', { name: 'Cerrar' }).press('Enter');
   await expect(sendRequest).toBeDisabled();
