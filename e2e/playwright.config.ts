@@ -11,7 +11,10 @@ export default defineConfig({
   fullyParallel: false,
   // Each journey checks every screen with axe-core, seconds a screen on a busy 2-core machine (issue 15).
   timeout: 240_000,
-  expect: { timeout: 10_000 },
+  // A screen's first visit loads its chunks, and with two journeys, their servers and two browsers on two cores it
+  // once took just over 10 s to show its first rows (list-tools-payments, CI of 2026-11-29). A wait ends as soon as
+  // its condition holds, so a longer ceiling costs a passing journey nothing.
+  expect: { timeout: 20_000 },
   retries: 0,
   reporter: [['list']],
   use: {

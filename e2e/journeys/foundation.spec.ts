@@ -1,7 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ADMIN, PASSWORD, SELLER, SUPERVISOR } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { openMenu, screenshot, signIn, signOut } from '../support/ui';
+
+/** Opens 'Agregar Usuario' and fills it in for `person`; answers the dialog, not yet saved. */
+async function fillNewUser(page: Page, person: { name: string; email: string; cedula: string }, rol: string) {
+  await page.getByRole('button', { name: 'Nuevo Usuario' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar Usuario' });
+  await dialog.getByLabel(/^Nombre y Apellido/).fill(person.name);
+  await dialog.getByLabel(/^Email/).fill(person.email);
+  await dialog.getByLabel(/^Rol/).selectOption({ label: rol });
+  await dialog.getByLabel(/^Contraseña/).fill(PASSWORD);
+  await dialog.getByLabel(/^Cédula/).fill(person.cedula);
+  await dialog.getByLabel(/^Dirección/).fill('Av. Bolívar, Caracas');
+  await dialog.getByLabel(/^Teléfono/).fill('4121234567');
+  return dialog;
+}
 
 test('first administrator, users, supervisor assignment, role landing and audit trail', async ({ page }) => {
   page.context().setDefaultNavigationTimeout(20_000);
@@ -33,15 +48,7 @@ test('first administrator, users, supervisor assignment, role landing and audit 
     [SUPERVISOR, 'Supervisor'],
     [SELLER, 'Vendedor/a'],
   ] as const) {
-    await page.getByRole('button', { name: 'Nuevo Usuario' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Agregar Usuario' });
-    await dialog.getByLabel(/^Nombre y Apellido/).fill(person.name);
-    await dialog.getByLabel(/^Email/).fill(person.email);
-    await dialog.getByLabel(/^Rol/).selectOption({ label: rol });
-    await dialog.getByLabel(/^Contraseña/).fill(PASSWORD);
-    await dialog.getByLabel(/^Cédula/).fill(person.cedula);
-    await dialog.getByLabel(/^Dirección/).fill('Av. Bolívar, Caracas');
-    await dialog.getByLabel(/^Teléfono/).fill('4121234567');
+    const dialog = await fillNewUser(page, person, rol);
     await expectAccessible(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Usuario agregado exitosamente').last()).toBeVisible();
@@ -49,6 +56,23 @@ test('first administrator, users, supervisor assignment, role landing and audit 
   }
   await screenshot(page, '03-usuarios');
   await expectAccessible(page);
+
+  // A refused save keeps its dialog open, and its notice is heard over the dialog (decision 049): on a tablet.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const again = await fillNewUser(page, { ...SELLER, cedula: 'V-99999999' }, 'Vendedor/a');
+  await again.getByRole('button', { name: 'Guardar' }).click();
+  const refused = page
+    .getByRole('alert')
+    .filter({ hasText: 'Ya existe un usuario con ese correo electrónico.' });
+  await expect(refused).toHaveText(
+    'Error al guardar el usuario: Ya existe un usuario con ese correo electrónico.',
+  );
+  await expect(again).toBeVisible();
+  await screenshot(page, '03-usuario-repetido-768');
+  await expectAccessible(page);
+  await again.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(again).toBeHidden();
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // Sellers: assign the supervisor.
   await openMenu(page, 'Gestión Usuarios', 'Gestionar Vendedores');
