@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
-import { openDatabase, PGLITE_EXTENSIONS } from '../../apps/api/src/db/client';
+import { openDatabase, PGLITE_OPTIONS } from '../../apps/api/src/db/client';
 import { generateDataset, type DatasetSize } from './dataset';
 import type { Query } from './load';
 
@@ -81,13 +81,13 @@ export async function preparePostgres(url: string, size: DatasetSize, isReuse: b
 /** Fills the PGlite data folder `dbDir`; returns the generation time in seconds, or undefined when reused. */
 export async function preparePglite(dbDir: string, size: DatasetSize, isReuse: boolean) {
   if (existsSync(dbDir)) {
-    const existing = await PGlite.create(dbDir, { extensions: PGLITE_EXTENSIONS });
+    const existing = await PGlite.create(dbDir, PGLITE_OPTIONS);
     const content = await contentOf(existing, size).finally(() => existing.close());
     if (content === 'same' && isReuse) return undefined;
     if (content !== 'empty') refuse(`The PGlite folder ${dbDir}`, content);
   }
   await (await openDatabase({ dataDir: dbDir })).close();
-  const client = await PGlite.create(dbDir, { extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(dbDir, PGLITE_OPTIONS);
   try {
     return await generateDataset(async (text) => void (await client.exec(text)), size, 'pglite');
   } finally {
@@ -103,6 +103,6 @@ export async function openFloor(
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
   }
-  const client = await PGlite.create(target.dbDir, { extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(target.dbDir, PGLITE_OPTIONS);
   return { query: (text, params) => client.query(text, params), close: () => client.close() };
 }

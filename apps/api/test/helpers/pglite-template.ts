@@ -4,13 +4,7 @@ import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  drizzleOnPglite,
-  openDatabase,
-  PGLITE_EXTENSIONS,
-  type Database,
-  type Db,
-} from '../../src/db/client';
+import { drizzleOnPglite, openDatabase, PGLITE_OPTIONS, type Database, type Db } from '../../src/db/client';
 
 // Creating a PGlite database runs initdb and every migration (several seconds on a busy machine); loading a
 // dump of an already migrated one takes a fraction of that. The dump is made once per version of the
@@ -66,7 +60,7 @@ async function migratedDump(): Promise<Blob> {
 /** A new in-memory PGlite database with every migration applied, as `openDatabase({})` gives. */
 export async function openMigratedPglite(): Promise<Database> {
   template ??= migratedDump();
-  const client = await PGlite.create({ loadDataDir: await template, extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await template });
   // As openDatabase does, so that every API test runs through the same turns and prepared statements as the server.
   const db = drizzleOnPglite(client);
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
