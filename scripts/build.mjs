@@ -92,7 +92,11 @@ async function buildApi() {
   const outdir = at('apps/api/dist');
   rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: { server: at('apps/api/src/server.ts') },
+    // The embedded database's thread has an entry of its own (db/pglite-thread.ts starts it from a file).
+    entryPoints: {
+      server: at('apps/api/src/server.ts'),
+      'pglite-thread-worker': at('apps/api/src/db/pglite-thread-worker.ts'),
+    },
     outdir,
     // server.ts imports the application lazily, so that loading it overlaps with opening the database.
     splitting: true,

@@ -22,16 +22,21 @@ export function withFairTurns(client: PGlite): PGlite {
     (...args: unknown[]) =>
       inTurn(async () => method(...args));
   const turns = withMethods(client, { query: inTurns, transaction: inTurns });
-  queues.set(turns, queue);
+  countPending(turns, () => queue.pending);
   return turns;
 }
 
-const queues = new WeakMap<object, { pending: number }>();
+const counters = new WeakMap<object, () => number>();
+
+/** Registers how many statements and transactions run or wait on `client` (the database thread counts its own). */
+export function countPending(client: object, read: () => number): void {
+  counters.set(client, read);
+}
 
 /**
- * The statements and transactions running or waiting on a client of `withFairTurns` (the one running
- * included), for the metrics (issue 16); undefined for any other client.
+ * The statements and transactions running or waiting on a client of `withFairTurns` or of the database thread
+ * (the one running included), for the metrics (issue 16); undefined for any other client.
  */
 export function pendingTurns(client: object): number | undefined {
-  return queues.get(client)?.pending;
+  return counters.get(client)?.();
 }

@@ -18,6 +18,11 @@ const DRIZZLE_TEXT_TYPES = [...ELEMENT_TYPES, ...ARRAY_TYPES.keys()];
 
 const asText: Parser = (value) => value;
 
+/** Drizzle's parsers as it sends them: its types as text. The database thread sends these for Drizzle's statements. */
+export const DRIZZLE_PARSERS: Readonly<Record<number, Parser>> = Object.fromEntries(
+  DRIZZLE_TEXT_TYPES.map((type) => [type, asText]),
+);
+
 /** PGlite's own parsers of those types, as each client had them, for the statements that do not come from Drizzle. */
 const ownParsers = new WeakMap<PGlite, Record<number, Parser | undefined>>();
 
@@ -61,7 +66,7 @@ function parsersOf(client: PGlite): Record<number, Parser | undefined> {
 }
 
 /** Whether `parsers` are Drizzle's: its types, each left as text. */
-function isDrizzles(parsers: Record<number, Parser | undefined>): boolean {
+export function isDrizzles(parsers: Record<number, Parser | undefined>): boolean {
   const given = Object.keys(parsers);
   return (
     given.length === DRIZZLE_TEXT_TYPES.length &&

@@ -1,0 +1,48 @@
+// How every PGlite of the application is opened and kept: shared by the server's database thread
+// (pglite-thread-worker.ts), the in-memory databases of db/client.ts, the API tests' template and the bench.
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/**
+ * How every PGlite is opened; whoever opens a migrated PGlite folder or dump passes these too.
+ * - The extensions the migrations create (PostgreSQL ships them): pg_trgm for the global search's trigram indexes
+ *   (issue 15, docs/decisions/028-global-search.md).
+ * - PGlite's own start parameters with a smaller buffer pool than the 128 MB its initdb writes in postgresql.conf:
+ *   every start zero-fills the pool in WebAssembly not yet optimised, 3.4 ms per MB here, so 128 MB took 0.4 s of a
+ *   3 s cold start. The data files stay in the operating system's cache (issue 12, docs/decisions/050).
+ */
+export const PGLITE_OPTIONS = {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+};
+
+const MAINTAIN_EVERY_MS = 60_000;
+
+/**
+ * PGlite runs no autovacuum, so its tables are never analysed nor vacuumed. Without statistics its planner guesses
+ * (it sorted all 10,000 contracts for a page the index reads in order, issue 12); without vacuum the old versions
+ * of updated rows stay in every index, and no page is ever marked all-visible, so an index-only scan reads the
+ * table anyway. This stands in for autovacuum: a table grown by a tenth (and 8 pages) since it was last vacuumed
+ * or analysed is vacuumed and analysed, each in its own turn (a migration that rewrites a column of many rows, as
+ * 0017 and 0018 do, is cleaned up within a minute). Updates that fit in the space a vacuum freed grow nothing, so
+ * they wait for the next growth: a lighter upkeep than autovacuum's, and one that never runs without cause.
+ * So is a table of which fewer than half the pages were all-visible when last counted: one filled in bulk and only
+ * analysed since (a restore, a data set moved in), which no growth would ever bring here. A vacuum counts them
+ * again, so it runs once.
+ */
+export async function maintainGrownTables(client: PGlite) {
+  const grown = await client.query<{ name: string }>(`
+    select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind = 'r'
+      and (pg_relation_size(c.oid) / current_setting('block_size')::int > greatest(c.relpages * 1.1, c.relpages + 8)
+        or c.relallvisible < c.relpages / 2)`);
+  for (const { name } of grown.rows) await client.query(`vacuum (analyze) "${name}"`);
+}
+
+/** Runs `maintainGrownTables` now and then every minute, until the returned function is called. */
+export async function keepMaintained(client: PGlite): Promise<() => void> {
+  await maintainGrownTables(client);
+  const timer = setInterval(() => void maintainGrownTables(client).catch(() => undefined), MAINTAIN_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
