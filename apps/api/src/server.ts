@@ -35,6 +35,13 @@ async function main() {
     for (const line of credentials) console.info(`  ${line}`);
   }
   const stopJobs = startJobs(app);
+  // The embedded database's thread failed (decision 051): no request can be served without it, so the process
+  // exits for its supervisor to start it again, as it did when PGlite failed in this thread.
+  void database.stopped?.then((error) => {
+    app.log.fatal({ err: error }, 'the embedded database stopped');
+    releaseLock();
+    process.exit(1);
+  });
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

@@ -112,11 +112,34 @@ describe('PGlite in its own thread', () => {
     expect(longestGap).toBeLessThan(took / 2);
   });
 
+  it('refuses a closed transaction, options it cannot carry and values it cannot copy, and leaves nothing pending', async () => {
+    await thread.transaction(async (tx) => {
+      await tx.rollback();
+      await expect(tx.query('select 1')).rejects.toThrow('Transaction is closed');
+    });
+    const refusal = /the database thread takes no options but rowMode and Drizzle’s parsers/;
+    await expect(thread.exec('select 1', { rowMode: 'array' })).rejects.toThrow(refusal);
+    await expect(
+      thread.query('select 1', [], { parsers: { 25: (value: string) => value.length } }),
+    ).rejects.toThrow(refusal);
+    await expect(thread.query('select $1::text', [() => 'una función'])).rejects.toThrow(
+      /could not be cloned/,
+    );
+    expect(thread.pending).toBe(0);
+    expect(await count()).toBeGreaterThan(0);
+  });
+
   it('fails what is asked after it is closed, with a message that says so', async () => {
     const otherFolder = mkdtempSync(path.join(tmpdir(), 'camposanto-hilo-cerrado-'));
     const other = await PgliteThread.open(otherFolder);
     await other.close();
     await expect(other.query('select 1')).rejects.toThrow(/the database thread stopped/);
+    // `stopped` is for a thread that fails: the server exits on it, so a close must not settle it.
+    const settled = await Promise.race([
+      other.stopped.then(() => true),
+      new Promise((resolve) => setTimeout(resolve, 100, false)),
+    ]);
+    expect(settled).toBe(false);
     rmSync(otherFolder, { recursive: true, force: true });
   }, 60_000);
 });

@@ -26,6 +26,8 @@ export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** Embedded in a data folder: settles if the database's thread fails (decision 051). */
+  stopped?: Promise<Error>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -59,7 +61,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) {
-    // A data folder is the server's (or a backup's): PGlite in its own thread (decision 051), kept there.
+    // A data folder is the server's (or a backup's): PGlite in its own thread (decision 051).
     const thread = await PgliteThread.open(options.dataDir);
     // No turns: the thread's statements queue there, and none of them holds this thread (decision 051).
     const client = withPreparedStatements(thread as unknown as PGlite);
@@ -68,10 +70,20 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     try {
       await migratePglite(db, { migrationsFolder });
     } catch (error) {
-      await thread.close();
+      await thread.close().catch(() => undefined);
       throw error;
     }
-    return { db: db as unknown as Db, driver: 'pglite', close: () => thread.close() };
+    // Kept as before, on the tables as migrated, but not waited for: requests are served meanwhile.
+    const maintenance = keepMaintained(client);
+    return {
+      db: db as unknown as Db,
+      driver: 'pglite',
+      stopped: thread.stopped,
+      close: async () => {
+        (await maintenance)();
+        await thread.close();
+      },
+    };
   }
   const client = await PGlite.create(PGLITE_OPTIONS);
   const db = drizzleOnPglite(client);

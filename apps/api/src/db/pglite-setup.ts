@@ -1,5 +1,5 @@
-// How every PGlite of the application is opened and kept: shared by the server's database thread
-// (pglite-thread-worker.ts), the in-memory databases of db/client.ts, the API tests' template and the bench.
+// How every PGlite of the application is opened and kept: by the server's database thread (pglite-thread-worker.ts
+// opens it, db/client.ts keeps it), the in-memory databases of db/client.ts, the API tests' template and the bench.
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -39,10 +39,14 @@ export async function maintainGrownTables(client: PGlite) {
   for (const { name } of grown.rows) await client.query(`vacuum (analyze) "${name}"`);
 }
 
-/** Runs `maintainGrownTables` now and then every minute, until the returned function is called. */
+/**
+ * Runs `maintainGrownTables` now and then every minute, until the returned function is called. A pass that fails (a
+ * table dropped meanwhile) is left for the next one: upkeep never stops the database.
+ */
 export async function keepMaintained(client: PGlite): Promise<() => void> {
-  await maintainGrownTables(client);
-  const timer = setInterval(() => void maintainGrownTables(client).catch(() => undefined), MAINTAIN_EVERY_MS);
+  const maintain = () => maintainGrownTables(client).catch(() => undefined);
+  await maintain();
+  const timer = setInterval(() => void maintain(), MAINTAIN_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -3,11 +3,19 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DRIZZLE_PARSERS, withDrizzleParsers } from './pglite-parsers';
-import { keepMaintained, PGLITE_OPTIONS } from './pglite-setup';
+import { PGLITE_OPTIONS } from './pglite-setup';
 import type { Reply, Request } from './pglite-thread';
 
 const port = parentPort!;
-const reply = (message: Reply) => port.postMessage(message);
+
+/** Sends `message`; one that cannot be copied to the main thread (a value of no transferable kind) fails its request. */
+function reply(message: Reply) {
+  try {
+    port.postMessage(message);
+  } catch (error) {
+    if ('id' in message) port.postMessage({ id: message.id, error: plain(error) });
+  }
+}
 
 /** An error as plain data: its message and PostgreSQL's fields (code, constraint, detail…), which a clone drops. */
 function plain(error: unknown): Record<string, unknown> {
@@ -79,7 +87,6 @@ async function run(request: Request): Promise<unknown> {
       await client.listen(request.channel, (payload) => reply({ channel: request.channel, payload }));
       return undefined;
     case 'close':
-      (await maintenance)();
       await client.close();
       return undefined;
   }
@@ -93,5 +100,3 @@ port.on('message', (request: Request) => {
   );
 });
 reply({ id: 0, result: 'ready' });
-// After the answer: the main thread migrates and starts meanwhile, and PGlite runs one statement at a time.
-const maintenance = keepMaintained(client);

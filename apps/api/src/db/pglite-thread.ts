@@ -47,29 +47,30 @@ const workerFile = isSource
  * cannot cross: Drizzle's (its types as text) are named, and every other statement reads PGlite's own.
  */
 export class PgliteThread {
+  /** Settles when the thread stops without being closed (it failed): the server cannot go on without it. */
+  readonly stopped: Promise<Error>;
   readonly #worker: Worker;
-  readonly #pending = new Map<
-    number,
-    { resolve: (value: unknown) => void; reject: (error: Error) => void }
-  >();
+  readonly #pending = new Map<number, Waiting>();
+  readonly #listening = new Map<string, Promise<unknown>>();
   readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   #lastId = 0;
+  #openTransactions = 0;
+  #isClosing = false;
   #failure: Error | undefined;
 
-  private constructor(
-    dataDir: string,
-    ready: { resolve: (value: unknown) => void; reject: (error: Error) => void },
-  ) {
+  private constructor(dataDir: string, ready: Waiting) {
     this.#pending.set(0, ready);
-    this.#worker = new Worker(workerFile, {
-      workerData: { dataDir },
-      eval: isSource,
-    });
+    this.#worker = new Worker(workerFile, { workerData: { dataDir }, eval: isSource });
     this.#worker.on('message', (reply: Reply) => this.#receive(reply));
-    this.#worker.on('error', (error) => this.#fail(error));
-    this.#worker.on('exit', (code) =>
-      this.#fail(new Error(`the database thread stopped (exit code ${code})`)),
-    );
+    this.stopped = new Promise((resolve) => {
+      const stop = (error: Error) => {
+        const isFailure = !this.#isClosing && !this.#failure;
+        this.#fail(error);
+        if (isFailure) resolve(error);
+      };
+      this.#worker.on('error', stop);
+      this.#worker.on('exit', (code) => stop(new Error(`the database thread stopped (exit code ${code})`)));
+    });
   }
 
   /** Opens the PGlite folder `dataDir` in a new thread; resolves once PostgreSQL has started there. */
@@ -79,32 +80,45 @@ export class PgliteThread {
     return thread!;
   }
 
-  /** Requests sent to the thread and not yet answered. */
+  /** Requests sent to the thread and not yet answered, and transactions open: the pool's metrics read these. */
   get pending(): number {
-    return this.#pending.size;
+    return this.#pending.size + this.#openTransactions;
   }
 
   query<T>(text: string, params: unknown[] = [], options?: Options): Promise<Results<T>> {
     return this.#statement(text, params, options) as Promise<Results<T>>;
   }
 
-  exec(text: string): Promise<Results[]> {
-    return this.#call({ op: 'exec', text }) as Promise<Results[]>;
+  exec(text: string, options?: Options): Promise<Results[]> {
+    return this.#script(text, options) as Promise<Results[]>;
   }
 
   /** As PGlite's: `callback` runs its statements in one transaction, committed when it resolves. */
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     const tx = (await this.#call({ op: 'begin' })) as number;
+    this.#openTransactions += 1;
     let isClosed = false;
+    const open = () => {
+      if (isClosed) throw new Error('Transaction is closed');
+    };
     const end = (commit: boolean) => {
       isClosed = true;
+      this.#openTransactions -= 1;
       return this.#call({ op: 'end', tx, commit });
     };
     const handle = {
-      query: (text: string, params: unknown[] = [], options?: Options) =>
-        this.#statement(text, params, options, tx),
-      exec: (text: string) => this.#call({ op: 'exec', text, tx }),
-      rollback: async () => void (await end(false)),
+      query: async (text: string, params: unknown[] = [], options?: Options) => {
+        open();
+        return this.#statement(text, params, options, tx);
+      },
+      exec: async (text: string, options?: Options) => {
+        open();
+        return this.#script(text, options, tx);
+      },
+      rollback: async () => {
+        open();
+        await end(false);
+      },
       get closed() {
         return isClosed;
       },
@@ -122,29 +136,37 @@ export class PgliteThread {
 
   /** LISTEN on `channel`: `callback` receives each NOTIFY's payload. */
   async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
-    let callbacks = this.#listeners.get(channel);
-    if (!callbacks) {
-      callbacks = new Set();
-      this.#listeners.set(channel, callbacks);
-      await this.#call({ op: 'listen', channel });
+    let listening = this.#listening.get(channel);
+    if (!listening) {
+      listening = this.#call({ op: 'listen', channel });
+      this.#listening.set(channel, listening);
+      // A LISTEN refused is asked again by the next caller.
+      listening.catch(() => this.#listening.delete(channel));
     }
+    await listening;
+    const callbacks = this.#listeners.get(channel) ?? new Set();
+    this.#listeners.set(channel, callbacks);
     callbacks.add(callback);
     return async () => void callbacks.delete(callback);
   }
 
   async close(): Promise<void> {
-    if (!this.#failure) await this.#call({ op: 'close' });
-    await this.#worker.terminate();
+    this.#isClosing = true;
+    try {
+      if (!this.#failure) await this.#call({ op: 'close' });
+    } finally {
+      await this.#worker.terminate();
+    }
   }
 
   #statement(text: string, params: unknown[], options: Options | undefined, tx?: number) {
     const { rowMode, parsers, ...rest } = options ?? {};
-    if (Object.keys(rest).length || (parsers && !isDrizzles(parsers as never))) {
-      return Promise.reject(
-        new Error('the database thread takes no options but rowMode and Drizzle’s parsers'),
-      );
-    }
+    if (Object.keys(rest).length || (parsers && !isDrizzles(parsers as never))) return refuse();
     return this.#call({ op: 'query', text, params, rowMode, isDrizzles: parsers !== undefined, tx });
+  }
+
+  #script(text: string, options: Options | undefined, tx?: number) {
+    return options && Object.keys(options).length ? refuse() : this.#call({ op: 'exec', text, tx });
   }
 
   #call(request: Unsent<Request>): Promise<unknown> {
@@ -152,7 +174,13 @@ export class PgliteThread {
     const id = ++this.#lastId;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...request, id });
+      try {
+        this.#worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A parameter of no kind that can be copied to the thread.
+        this.#pending.delete(id);
+        reject(error as Error);
+      }
     });
   }
 
@@ -175,3 +203,8 @@ export class PgliteThread {
     this.#pending.clear();
   }
 }
+
+type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+
+const refuse = () =>
+  Promise.reject(new Error('the database thread takes no options but rowMode and Drizzle’s parsers'));
