@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { registerStatement } from '../db/pglite-prepared';
+import { rowReader } from '../db/rows';
 
 const built = new WeakMap<Db, Map<string, unknown>>();
 
@@ -35,6 +37,26 @@ export function preparedQuery<P>(
   return preparedOnce(db, name, (statementName) => {
     const built = query();
     return { sql: built.toSQL().sql, statement: built.prepare(statementName) };
+  });
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement (`sql`, with `sql.placeholder`s for what changes between calls) prepared once per database under
+ * `name` (preparedOnce), its rows read as db/rows.ts' rowReader says; `statement` is built on the first call only.
+ */
+export function preparedRows<T>(
+  db: Db,
+  name: string,
+  statement: () => SQL,
+): { execute: (values: Record<string, unknown>) => Promise<T[]> } {
+  return preparedOnce(db, name, () => {
+    const rows = rowReader(db);
+    const query = dialect.sqlToQuery(rows.wrap(statement()));
+    const prepared = db._.session.prepareQuery(query, undefined, name, false);
+    const execute = async (values: Record<string, unknown>) => rows.read<T>(await prepared.execute(values));
+    return { sql: query.sql, statement: { execute } };
   });
 }
 

@@ -1,5 +1,4 @@
 import { desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   fromCents,
   repriceRequestIfPossible,
@@ -9,8 +8,8 @@ import {
 } from '@camposanto/domain';
 import type { Db } from '../../db/client';
 import { isoInstant } from '../../db/instants';
-import { rowReader, selectRows } from '../../db/rows';
-import { codeWords, preparedOnce } from '../../lib/prepared-once';
+import { selectRows } from '../../db/rows';
+import { codeWords, preparedRows } from '../../lib/prepared-once';
 import { solicitudes, type solicitudDetalles } from '../../db/schema';
 import { storedQuote } from '../solicitudes/amounts';
 
@@ -78,7 +77,8 @@ const createdAfter = (lastId: number | Placeholder) =>
 
 /** A page's window: numbers, or placeholders of a prepared statement (which then always reads its ids first). */
 type Window = number | Placeholder;
-type RequestsPage = { where?: SQL; orderBy: SQL[]; limit?: Window; offset?: Window };
+/** A page of requests; `columns`, more columns after the request's own (the income summary's paid total). */
+export type RequestsPage = { where?: SQL; orderBy: SQL[]; limit?: Window; offset?: Window; columns?: SQL };
 
 /**
  * Requests with their client, seller and lines in ONE statement whatever the page size (no query per row). Each
@@ -100,14 +100,10 @@ export async function loadRequests({ db, ...page }: { db: Db } & RequestsPage): 
  * `shape` runs on the first call only, so later pages build nothing.
  */
 export function preparedRequests(db: Db, name: string, shape: () => RequestsPage & { where: SQL }) {
-  return preparedOnce(db, name, () => {
-    const rows = rowReader(db);
-    const query = dialect.sqlToQuery(rows.wrap(requestsStatement(shape())));
-    const statement = db._.session.prepareQuery(query, undefined, name, false);
-    const execute = async (values: Record<string, unknown>): Promise<RequestDto[]> =>
-      rows.read<RequestRow>(await statement.execute(values)).map(toRequestDto);
-    return { sql: query.sql, statement: { execute } };
-  });
+  const statement = preparedRows<RequestRow>(db, name, () => requestsStatement(shape()));
+  return {
+    execute: async (values: Record<string, unknown>) => (await statement.execute(values)).map(toRequestDto),
+  };
 }
 
 // One seller's requests and contracts (vendedor/contratos, Reporte de pagos without search or filters).
@@ -144,9 +140,7 @@ export function sellerRequestsBatch(db: Db, sellerId: number, after: RequestDto 
   return statement.execute({ vendedor: sellerId, limit: size, despues: after?.id });
 }
 
-const dialect = new PgDialect();
-
-function requestsStatement(page: RequestsPage): SQL {
+export function requestsStatement(page: RequestsPage): SQL {
   const joins = sql`from solicitudes
     join clientes on clientes.id = solicitudes.cliente_id
     join vendedores on vendedores.id = solicitudes.vendedor_id
@@ -161,11 +155,12 @@ function requestsStatement(page: RequestsPage): SQL {
   const window = sql`${page.limit !== undefined ? sql`limit ${page.limit}` : sql``}
     ${page.offset !== undefined ? sql`offset ${page.offset}` : sql``}`;
   const where = page.where ? sql`where ${page.where}` : sql``;
+  const columns = page.columns ? sql`${REQUEST_COLUMNS}, ${page.columns}` : REQUEST_COLUMNS;
   return page.offset
-    ? sql`${REQUEST_COLUMNS} ${joins}
+    ? sql`${columns} ${joins}
         where solicitudes.id = any(array(select solicitudes.id ${idJoins} ${where} ${orderBy} ${window}))
         ${orderBy}`
-    : sql`${REQUEST_COLUMNS} ${joins} ${where} ${orderBy} ${window}`;
+    : sql`${columns} ${joins} ${where} ${orderBy} ${window}`;
 }
 
 export function toRequestDto(row: RequestRow): RequestDto {
