@@ -12,7 +12,7 @@ import pg from 'pg';
 import { countPending, withFairTurns } from './fair-turns';
 import { withDrizzleParsers } from './pglite-parsers';
 import { withPreparedStatements } from './pglite-prepared';
-import { keepMaintained, PGLITE_OPTIONS } from './pglite-setup';
+import { keepMaintained, PGLITE_OPTIONS, PLAN_CACHE_MODE } from './pglite-setup';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -42,11 +42,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   if (options.databaseUrl) {
     // JIT pays off for long analytical queries; the application's are short, and compiling one cost 1.27 s (issue 12).
     // So do parallel workers: starting them cost the income summary 150–300 ms on a busy two-core machine, for 9 ms
-    // of work (issue 12, decision 016).
+    // of work (issue 12, decision 016). Prepared statements keep their generic plan (decision 052).
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      options: '-c jit=off -c max_parallel_workers_per_gather=0',
+      options: `-c jit=off -c max_parallel_workers_per_gather=0 -c plan_cache_mode=${PLAN_CACHE_MODE}`,
     });
     const db = drizzlePg({ client: pool, schema, logger: queryLog(process.env.QUERY_LOG) });
     const client = await pool.connect();

@@ -4,16 +4,30 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
+ * A prepared statement runs the plan made once for any values (its generic plan), never one made again for each
+ * call: PostgreSQL's own choice replanned most of the lists' statements on every call, which cost more than running
+ * them (decision 052). Set on both databases (db/client.ts).
+ */
+export const PLAN_CACHE_MODE = 'force_generic_plan';
+
+/**
  * How every PGlite is opened; whoever opens a migrated PGlite folder or dump passes these too.
  * - The extensions the migrations create (PostgreSQL ships them): pg_trgm for the global search's trigram indexes
  *   (issue 15, docs/decisions/028-global-search.md).
  * - PGlite's own start parameters with a smaller buffer pool than the 128 MB its initdb writes in postgresql.conf:
  *   every start zero-fills the pool in WebAssembly not yet optimised, 3.4 ms per MB here, so 128 MB took 0.4 s of a
- *   3 s cold start. The data files stay in the operating system's cache (issue 12, docs/decisions/050).
+ *   3 s cold start. The data files stay in the operating system's cache (issue 12, docs/decisions/050). And the
+ *   generic plans of PLAN_CACHE_MODE.
  */
 export const PGLITE_OPTIONS = {
   extensions: { pg_trgm },
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  startParams: [
+    ...PGlite.defaultStartParams,
+    '-c',
+    'shared_buffers=32MB',
+    '-c',
+    `plan_cache_mode=${PLAN_CACHE_MODE}`,
+  ],
 };
 
 const MAINTAIN_EVERY_MS = 60_000;

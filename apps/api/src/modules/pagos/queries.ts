@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { archivos, clientes, cuotas, difuntos, pagos, solicitudes } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { preparedQuery } from '../../lib/prepared-once';
+import { codeWords, preparedQuery } from '../../lib/prepared-once';
 import type { ListSource } from '../../lib/list-reply';
 import { inSellers, reachableSellerIds } from '../../lib/seller-scope';
 import type { SessionUser } from '../../lib/actor';
@@ -176,8 +176,13 @@ export async function listInstalments({
     db
       .select({ cuota: cuotas, pago: pagos })
       .from(cuotas)
-      // Issue 14 §3: a rejected payment paid nothing; the one that stands, if any, is the instalment's.
-      .leftJoin(pagos, and(eq(pagos.cuotaId, cuotas.id), ne(pagos.estadoVerificacion, 'rechazado')))
+      // Issue 14 §3: a rejected payment paid nothing; the one that stands, if any, is the instalment's. The word is
+      // written into the statement, as the predicate of the index that finds it (pagos_cuota_key) says it: with a
+      // parameter, the generic plan read every payment (decision 052).
+      .leftJoin(
+        pagos,
+        and(eq(pagos.cuotaId, cuotas.id), sql`${pagos.estadoVerificacion} <> ${codeWords(['rechazado'])}`),
+      )
       .where(eq(cuotas.solicitudId, sql.placeholder('contrato')))
       .orderBy(asc(cuotas.numero)),
   ).execute({ contrato: contractId });
