@@ -297,6 +297,27 @@ describe('GET /api/v1/clientes/lista/{sellerId}', () => {
     },
   );
 
+  it('shows each client with the very fields of their own record (birth date, age, document name)', async () => {
+    const [first] = (await getJson<Page<ClientItem>>(`/api/v1/clientes/lista/${a1.id}?page=1&per_page=5`))
+      .items;
+    await t.db
+      .update(clientes)
+      .set({ fechaNacimiento: '1950-02-03', nombreDocumento: 'cedula.jpg', email: 'a1@example.test' })
+      .where(eq(clientes.id, first!.id));
+    for (const list of ['clientes', 'contratos']) {
+      const page = await getJson<Page<ClientItem>>(`/api/v1/${list}/lista/${a1.id}?page=1&per_page=5`);
+      for (const { solicitudes: _requests, contratos: _contracts, ...client } of page.items) {
+        expect(client, list).toEqual(await getJson<Client>(`/api/v1/clientes/${client.cedula}`));
+      }
+      expect(page.items[0], list).toMatchObject({
+        fecha_nacimiento: '1950-02-03',
+        nombre_documento: 'cedula.jpg',
+        email: 'a1@example.test',
+      });
+      expect(page.items[0]!.edad, list).toBeGreaterThanOrEqual(76);
+    }
+  });
+
   it('lists a client without requests with an empty list, and an expired request not at all', async () => {
     const ofA2 = await getJson<Page<ClientItem>>(`/api/v1/clientes/lista/${a2.id}`, a2.token);
     expect(ofA2.total).toBe(3);

@@ -12,7 +12,23 @@ import type { SessionUser } from '../../lib/actor';
 
 export type ClientRow = typeof clientes.$inferSelect;
 
-export function toClientDto(row: ClientRow): Client {
+/** The fields of a client's row that its DTO shows. */
+export type ClientDtoRow = Pick<
+  ClientRow,
+  | 'id'
+  | 'vendedorId'
+  | 'nombre'
+  | 'cedula'
+  | 'fechaNacimiento'
+  | 'telefono'
+  | 'celular'
+  | 'email'
+  | 'direccion'
+  | 'nombreDocumento'
+  | 'documentoId'
+>;
+
+export function toClientDto(row: ClientDtoRow): Client {
   return {
     id: row.id,
     vendedor_id: row.vendedorId,
