@@ -72,8 +72,6 @@ export function clientListFilter(kind: ClientListKind, query: Filters): ClientLi
   // The states alone filter the requests shown: their statement is prepared (see ClientListFilter).
   const onlyStates = query.servicio || query.desde || query.hasta ? undefined : states;
   // Issue 12: whether a client has a contract is their count of contracts (migration 0017), read from its index.
-  // The zero is written into the statement, as the index's predicate says it: a generic plan cannot match a
-  // parameter to a partial index (decisions 041 and 052).
   const onlyContracts = onlyStates?.length === 1 && onlyStates[0] === 'contrato';
   const search = query.q
     ? or(searchCondition(query.q, [clientText]), ownRequest(searchCondition(query.q, [requestText])))
@@ -97,6 +95,8 @@ export function clientListFilter(kind: ClientListKind, query: Filters): ClientLi
     : undefined;
   return {
     where: and(
+      // The zero is written into the statement, as the index's predicate says it: a generic plan cannot match a
+      // parameter to a partial index (decisions 041 and 052).
       hasRequestFilter ? (onlyContracts ? sql`${clientes.contratos} > 0` : ownRequest()) : undefined,
       search,
     ),

@@ -99,7 +99,7 @@ function anyClientPage(db: Db, args: ClientPageArgs) {
  * every page (issue 12). The page's rows carry the filter's count, a subquery PostgreSQL runs once: one statement
  * where there were two (a quarter of a seller's page's statements, each a round trip on both drivers). Only a page
  * with no row, past the end, asks for the count apart. On PGlite the rows come as one JSON text (db/rows.ts), not
- * as 25 rows of 12 fields each decoded apart: a fifth of the database thread's time on this page (decision 044).
+ * as 25 rows of 15 fields each decoded apart: a fifth of the database thread's time on this page (decision 044).
  */
 async function plainClientPage(db: Db, args: ClientPageArgs & { plainName: string; seller?: number }) {
   const name = `clientes_${args.plainName}${args.seller === undefined ? '_todos' : ''}`;
