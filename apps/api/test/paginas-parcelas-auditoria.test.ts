@@ -45,8 +45,12 @@ const plotCode = fc
   .map(([letter, row, plot]) => `${letter}0${row}-${String(plot).padStart(2, '0')}-01`);
 // Instants over four days around midnight in Caracas (04:00 UTC), to the microsecond.
 const instant = fc
-  .integer({ min: 0, max: 4 * 24 * 60 - 1 })
-  .map((minutes) => new Date(Date.UTC(2025, 2, 1, 2) + minutes * 60_000).toISOString());
+  .tuple(fc.integer({ min: 0, max: 4 * 24 * 60 - 1 }), fc.integer({ min: 0, max: 59_999_999 }))
+  .map(([minutes, micros]) => {
+    const minute = new Date(Date.UTC(2025, 2, 1, 2) + minutes * 60_000).toISOString().slice(0, 17);
+    const seconds = String(Math.floor(micros / 1e6)).padStart(2, '0');
+    return `${minute}${seconds}.${String(micros % 1e6).padStart(6, '0')}Z`;
+  });
 
 const change = fc.oneof(
   fc.record({
@@ -196,14 +200,22 @@ describe('every page answers what OFFSET over the whole filter answered', () => 
           )) as [{ total: number }];
           const params = new URLSearchParams(range as Record<string, string>);
           for (const page of pageNumbers(total, perPage)) {
-            const expected = await rows<{ id: number }>(sql`select id from auditoria where ${filter}
+            const expected = await rows<
+              AuditRecord & { micros: string }
+            >(sql`select id, username, rol, accion,
+              descripcion, to_char(fecha at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as micros
+              from auditoria where ${filter}
               order by fecha desc, id desc limit ${perPage} offset ${(page - 1) * perPage}`);
             const response = await get(`/api/v1/admin/auditoria?${params}&page=${page}&per_page=${perPage}`);
             expect(response.statusCode).toBe(200);
             expect(response.headers['x-total-count']).toBe(String(total));
-            // A bigint id comes back from PostgreSQL's driver as text.
-            expect(response.json<AuditRecord[]>().map((row) => row.id)).toEqual(
-              expected.map((row) => Number(row.id)),
+            // A bigint id comes back from PostgreSQL's driver as text; the instant is cut to the millisecond.
+            expect(response.json<AuditRecord[]>()).toEqual(
+              expected.map(({ micros, ...row }) => ({
+                ...row,
+                id: Number(row.id),
+                fecha: `${micros.slice(0, 23)}Z`,
+              })),
             );
           }
         },
