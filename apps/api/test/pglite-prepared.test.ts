@@ -49,6 +49,8 @@ describe('withPreparedStatements', () => {
     for (const [estado, limit] of [
       ["par' or '1'='1", 3],
       ['par; drop table fechas', 3],
+      ["ana@correo.test' or '1'='1", 3],
+      ['par\\', 3],
       ['par', 2 ** 60],
     ] as const) {
       sent = [];
@@ -59,6 +61,13 @@ describe('withPreparedStatements', () => {
     expect((await client.query<{ n: number }>('select count(*)::int as n from fechas')).rows).toEqual([
       { n: 100 },
     ]);
+  });
+
+  it("writes a sign-in's e-mail address into EXECUTE, quoted", async () => {
+    sent = [];
+    const rows = await prepared.query(PAGE, ['ana@correo.test', '2025-02-01T00:00:00.000Z', 3, 0]);
+    expect(sent.at(-1)).toBe(`execute prueba_pagina('ana@correo.test', '2025-02-01T00:00:00.000Z', 3, 0)`);
+    expect(rows.rows).toEqual([]);
   });
 
   it('writes a list of ids as an int[] and refuses one that holds anything else', async () => {

@@ -15,6 +15,7 @@ import {
 import { listClientsWithContracts, listSellerContracts } from '../src/modules/ventas/queries';
 import { listAudit } from '../src/modules/auditoria/service';
 import { sendDueReminders } from '../src/jobs/reminders';
+import { login } from '../src/modules/auth/service';
 import { listPlots } from '../src/modules/inventario/plots-service';
 import { listInstalments } from '../src/modules/pagos/queries';
 import { adminToken, createUser } from './helpers/auth';
@@ -308,6 +309,21 @@ describe('query plans (EXPLAIN)', () => {
       expect(statements.length, label).toBeGreaterThan(0);
       for (const statement of statements) expect(statement.name, `${label}: ${statement.text}`).toBeTruthy();
     }
+  });
+
+  it("looks up a sign-in's account by a statement prepared once (issue 12)", async () => {
+    const attempt = () =>
+      login({
+        db: t.db,
+        throttle: t.app.loginThrottle,
+        address: '192.0.2.7',
+        username: 'Nadie@Example.test',
+        password: 'no-es-la-clave',
+      }).catch((error: unknown) => error);
+    const statements = await statementsOf(attempt);
+    const lookup = statements.find((statement) => /password_hash/.test(statement.text));
+    expect(lookup?.name).toBe('usuario_que_ingresa');
+    expect(lookup?.params).toContain('nadie@example.test');
   });
 
   it("reads the reminders job's instalments from their indexes, never the overdue ones already reminded (issue 12)", async () => {

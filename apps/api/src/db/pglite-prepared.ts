@@ -7,7 +7,7 @@ import { withMethods } from './client-methods';
  * from lib/prepared-once.ts) is sent once as `PREPARE name AS …` and then run as `EXECUTE name(…)`, so PostgreSQL
  * keeps its plan as it does for node-postgres' named statements. EXECUTE takes no bound parameters: they are
  * written into it, and only as the lists send them (whole numbers and lists of them, ISO instants, the code's own
- * words); any other value runs the statement as before, unprepared.
+ * words, the e-mail address of a sign-in); any other value runs the statement as before, unprepared.
  */
 const names = new Map<string, string>();
 
@@ -19,7 +19,8 @@ export function registerStatement(text: string, name: string): void {
   names.set(text, name);
 }
 
-const SAFE_TEXT = /^[\w :.+-]*$/;
+// No quote nor backslash: written between quotes, such a text cannot end its literal.
+const SAFE_TEXT = /^[\w :.+@-]*$/;
 
 const isWhole = (value: unknown): value is number => Number.isSafeInteger(value);
 
