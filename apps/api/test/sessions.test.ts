@@ -50,6 +50,24 @@ describe('the token', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<User>()).toMatchObject({ id: cliente.id, email: cliente.email, rol: 'cliente' });
   });
+
+  it('is read from `Bearer <token>` with one space only, before and after its claims are kept', async () => {
+    const cliente = await userWithRole(t.app, admin, 'cliente');
+    const asWritten = (authorization: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization } });
+    for (let call = 0; call < 2; call += 1) {
+      expect((await asWritten(`bearer ${cliente.token}`)).statusCode).toBe(200);
+      for (const authorization of [
+        `Bearer  ${cliente.token}`,
+        `Bearer\t${cliente.token}`,
+        `Bearer ${cliente.token} x`,
+      ]) {
+        const response = await asWritten(authorization);
+        expect(response.statusCode, authorization).toBe(401);
+        expect(response.json()).toEqual({ detail: MSG.tokenInvalido });
+      }
+    }
+  });
 });
 
 describe('revocation', () => {
