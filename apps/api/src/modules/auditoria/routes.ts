@@ -10,6 +10,7 @@ import {
 import { replyWithList } from '../../lib/list-reply';
 import { replyWithCsv, replyWithSortedList } from '../../lib/list-tools';
 import { requireRoles } from '../../plugins/auth';
+import { plainJsonSerializers } from '../../plugins/serializers';
 import { auditCsvRow, listAudit, sortedAudit } from './service';
 
 export async function auditoriaRoutes(app: FastifyInstance) {
@@ -18,6 +19,8 @@ export async function auditoriaRoutes(app: FastifyInstance) {
     '/api/v1/admin/auditoria',
     {
       onRequest: requireRoles(app, 'administrador', 'asistente'),
+      // toAuditRecord builds exactly the schema's fields, in its order (decision 047): pages and streamed batches.
+      serializerCompiler: plainJsonSerializers({ validate: app.config.validateResponses }),
       schema: {
         tags: ['Auditoría'],
         summary:
