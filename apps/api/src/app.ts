@@ -128,8 +128,8 @@ export async function buildApp({
   await app.register(jwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: config.tokenTtlSeconds },
-    // Verified tokens' claims are kept (1,000 tokens, until each expires): a session's requests verify its
-    // signature once. Revocation does not depend on it: every request still checks the token's version.
+    // Verified tokens' claims are kept (1,000 tokens, until each expires, ten minutes at most): a session's requests
+    // verify its signature once. Revocation does not depend on it: every request still checks the token's version.
     verify: { algorithms: ['HS256'], cache: true },
   });
   await app.register(swagger, {

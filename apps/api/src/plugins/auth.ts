@@ -24,11 +24,11 @@ export async function authenticate(request: FastifyRequest, db: Db): Promise<Ses
   if (!header || !/^bearer\s+\S+/i.test(header)) throw unauthorized(MSG.sinToken);
   // `Bearer <token>` with one space, as @fastify/jwt's request.jwtVerify reads it. Verified by the instance's
   // verifier itself, synchronously: the request decorator's callbacks around it were a tenth of the server's CPU
-  // on the cheapest pages (issue 12). Its cache remembers a token's claims until the token expires.
+  // on the cheapest pages (issue 12). Its cache keeps a token's claims until the token expires, ten minutes at most.
   const parts = header.split(' ');
+  if (parts.length !== 2) throw unauthorized();
   let claims;
   try {
-    if (parts.length !== 2) throw unauthorized();
     claims = tokenClaimsSchema.parse(request.server.jwt.verify(parts[1]!));
   } catch {
     throw unauthorized();
