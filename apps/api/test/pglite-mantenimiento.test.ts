@@ -63,4 +63,46 @@ describe('PGlite upkeep (no autovacuum)', () => {
     expect(after.known).toBe(after.actual);
     expect(await heapFetches()).toBe(0);
   });
+
+  it('rewrites a small table whose pages hold mostly freed space, and never a compact one', async () => {
+    // A rollup's shape (decision 016): a few hundred rows, each updated again and again. A hundred updates of every
+    // row in one transaction (a bulk load, the bench's generation) leave a table of a hundred times its rows' size,
+    // which a vacuum frees but never shrinks: every read of the whole table still reads each of those pages.
+    await client.exec(`
+      create table resumen (vendedor_id int, modalidad text, contratos int not null, monto numeric not null,
+        primary key (vendedor_id, modalidad));
+      insert into resumen select g, m, 0, 0 from generate_series(1, 200) g, unnest(array['Financiado', 'De Contado']) m;
+      create table angosta (a int, b int, c int, d int, e int, f int, g int, h boolean, i boolean, j smallint);
+      insert into angosta select g, g, g, g, g, g, g, true, false, 1 from generate_series(1, 30000) g;`);
+    await client.transaction(async (tx) => {
+      for (let round = 0; round < 100; round += 1)
+        await tx.exec('update resumen set contratos = contratos + 1, monto = monto + 10.25');
+    });
+    const fileOf = async (table: string) =>
+      (
+        await client.query<{ file: number; pages: number }>(
+          `select relfilenode as file, (pg_relation_size(oid) / current_setting('block_size')::int)::int as pages
+           from pg_class where relname = $1`,
+          [table],
+        )
+      ).rows[0]!;
+    const bloated = await fileOf('resumen');
+    expect(bloated.pages).toBeGreaterThan(100);
+
+    await maintainGrownTables(client);
+    const compacted = await fileOf('resumen');
+    expect(compacted.pages).toBeLessThanOrEqual(4);
+    const sums = await client.query<{ contratos: number; monto: string }>(
+      'select sum(contratos)::int as contratos, sum(monto)::text as monto from resumen',
+    );
+    expect(sums.rows[0]).toEqual({ contratos: 40000, monto: '410000.00' });
+
+    // Compact tables are left as they are: the rewritten one, narrow rows of many columns (the estimate's worst
+    // case), and one that holds twice its rows' pages after every row was updated once (the test above).
+    const [narrow, doubled] = [await fileOf('angosta'), await fileOf('cuentas')];
+    for (let pass = 0; pass < 3; pass += 1) await maintainGrownTables(client);
+    expect(await fileOf('resumen')).toEqual(compacted);
+    expect(await fileOf('angosta')).toEqual(narrow);
+    expect(await fileOf('cuentas')).toEqual(doubled);
+  });
 });
