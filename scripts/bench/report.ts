@@ -63,6 +63,20 @@ const cpuColumns = {
   pglite: 'server with PGlite + autocannon | floor CPU ms/req: driver with PGlite',
 };
 
+const isTooSlow = (target: Target, sample: Sample | undefined) =>
+  target.p95Ms !== undefined && sample !== undefined && sample.p95 > target.p95Ms;
+
+/**
+ * The p95 targets are milliseconds on the machine issue 12 was measured on. Of the rows that miss theirs, how many
+ * miss it in their floor too (the same statements on the driver, nothing else): on a slower or busier machine,
+ * the share the SQL alone cannot meet there.
+ */
+function floorLine(rows: Row[]): string {
+  const slow = rows.filter((row) => isTooSlow(row.target, row.sample));
+  const slowFloors = slow.filter((row) => isTooSlow(row.target, row.floor));
+  return `- over their p95: ${slow.length} endpoints, ${slowFloors.length} of them in their floor too`;
+}
+
 /** The report of one database as a Markdown table (readable as text, pasted as is into docs/performance.md). */
 export function formatReport(report: DatabaseReport): string {
   const generation =
@@ -99,6 +113,7 @@ export function formatReport(report: DatabaseReport): string {
         ]
       : []),
     `- ${report.rows.filter(isRowOk).length} of ${report.rows.length} endpoints meet their targets`,
+    floorLine(report.rows),
   );
   return lines.join('\n');
 }
