@@ -57,7 +57,7 @@ export async function maintainGrownTables(client: PGlite) {
 
 /**
  * Small tables (at most 32 MB) of more than four times the pages their live rows need, as the last analysis counted
- * them and their columns' widths (plus 40 bytes a row for its header and line pointer, more than either takes). A
+ * them and their columns' widths (plus 40 bytes a row for its header and line pointer, more than the two take). A
  * vacuum frees the old versions' space but keeps the pages, so a table whose rows were updated many times before
  * one (a bulk load, a migration that rewrites every row) stays that large for good, and a read of the whole table
  * reads them all: a rollup of 400 rows kept 819 pages after the bench's load, and the income summary's statement
