@@ -10,7 +10,15 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openFloor, preparePglite, preparePostgres } from './bench/databases';
 import { datasetSize } from './bench/dataset';
-import { groupByTurn, loadFloor, loadHttp, logOffset, statementsSince, type Statement } from './bench/load';
+import {
+  groupByTurn,
+  loadFloor,
+  loadGenerator,
+  loadHttp,
+  logOffset,
+  statementsSince,
+  type Statement,
+} from './bench/load';
 import type { Sample } from './bench/sample';
 import { formatReport, type Row } from './bench/report';
 import {
@@ -134,6 +142,7 @@ try {
 
   console.info(
     `\nBENCH SEARCH ${new Date().toISOString()} · ${SECONDS} s per text at ${CONNECTIONS} connections · ` +
+      `loaded by ${loadGenerator} · ` +
       `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`,
   );
   console.info(
@@ -148,6 +157,7 @@ try {
       coldStartsMs: [],
       coldStartTargetMs: driver === 'postgres' ? 1500 : 3000,
       serverCommand: serverCommand().isCompiled ? 'apps/api/dist/server.js' : 'tsx apps/api/src/server.ts',
+      loadGenerator,
     }),
   );
 } finally {

@@ -1,15 +1,15 @@
 // `npm run bench` (issue 12, docs/performance.md): on PGlite and/or PostgreSQL, generates a data set of
 // BENCH_CONTRACTS contracts in SQL, starts the real server as a child process, loads every list of SPEC §7 (first,
-// middle and last page), the dashboard, the income summary and the login over HTTP with autocannon, and measures
-// beside each endpoint its floor: the same statements (logged by the server with QUERY_LOG) replayed straight on
-// the driver at the same concurrency. Prints one table per database, with server RSS and cold start.
+// middle and last page), the dashboard, the income summary and the login over HTTP (wrk or autocannon), and
+// measures beside each endpoint its floor: the same statements (logged by the server with QUERY_LOG) replayed
+// straight on the driver at the same concurrency. Prints one table per database, with server RSS and cold start.
 //
 // BENCH_DB=pglite|postgres|both (default: both when DATABASE_URL is set, else pglite); BENCH_CONTRACTS (100000),
 // BENCH_CONTRACTS_PGLITE / BENCH_CONTRACTS_POSTGRES per database; BENCH_SELLERS (one per 500 contracts);
 // BENCH_SECONDS per endpoint (3); BENCH_DATA_DIR keeps the PGlite data folder there; BENCH_REUSE=1 benches an
 // existing bench data set again; BENCH_ONLY=plots,audit benches only the endpoints whose name contains one of
 // those substrings; BENCH_ROUNDS=3 loads every endpoint (and its floor) three times, round after round, and
-// reports the medians.
+// reports the medians; BENCH_LOAD=wrk|autocannon (default: wrk when installed).
 import { verify } from '@node-rs/argon2';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ import { countCpu } from './bench/cpu';
 import { openFloor, preparePglite, preparePostgres } from './bench/databases';
 import { datasetSize } from './bench/dataset';
 import { discoverEndpoints, type Endpoint } from './bench/endpoints';
-import { groupByTurn, loadFloor, loadHttp, logOffset, statementsSince } from './bench/load';
+import { groupByTurn, loadFloor, loadGenerator, loadHttp, logOffset, statementsSince } from './bench/load';
 import { medianSample, type Sample } from './bench/sample';
 import { formatReport, type DatabaseReport, type Row } from './bench/report';
 import {
@@ -174,8 +174,13 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
             response.arrayBuffer(),
           );
           const cpu = countCpu(server.child.pid!, driver === 'postgres');
-          const sample = await loadHttp(server.url, endpoint.request, endpoint.connections, SECONDS);
-          keep(samples, endpoint, { ...sample, cpu: cpu.perRequest(sample.requests) });
+          const { loadCpuMs, ...sample } = await loadHttp(
+            server.url,
+            endpoint.request,
+            endpoint.connections,
+            SECONDS,
+          );
+          keep(samples, endpoint, { ...sample, cpu: cpu.perRequest(sample.requests, loadCpuMs) });
           let floor: Sample | undefined;
           if (postgresFloor) {
             await waitUntilIdle(server);
@@ -235,6 +240,7 @@ async function benchDatabase(driver: Driver): Promise<DatabaseReport> {
       coldStartsMs,
       coldStartTargetMs: driver === 'postgres' ? 1500 : 3000,
       serverCommand: serverCommand().isCompiled ? 'apps/api/dist/server.js' : 'tsx apps/api/src/server.ts',
+      loadGenerator,
     };
   } finally {
     if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
@@ -248,7 +254,8 @@ const reports: DatabaseReport[] = [];
 for (const driver of drivers) reports.push(await benchDatabase(driver));
 console.info(
   `\nBENCH ${new Date().toISOString()} · ${SECONDS} s per endpoint` +
-    `${ROUNDS > 1 ? ` · medians of ${ROUNDS} rounds` : ''} · lists at 10 connections, login at 8 · ` +
+    `${ROUNDS > 1 ? ` · medians of ${ROUNDS} rounds` : ''} · loaded by ${loadGenerator}, lists at 10 ` +
+    `connections, login at 8 · ` +
     `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`,
 );
 for (const report of reports) console.info(`${formatReport(report)}\n`);

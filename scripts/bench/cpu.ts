@@ -46,15 +46,16 @@ const ownCpuMs = () => {
 };
 
 /**
- * The server's (or the floor's driver's) CPU per request, PostgreSQL's, and the load generator's (autocannon, in
- * the bench's process) while it loads the server.
+ * The server's (or the floor's driver's) CPU per request, PostgreSQL's, and the load generator's while it loads
+ * the server: the bench's own process (autocannon runs in it) and wrk's, when wrk loads it.
  */
 export type CpuPerRequest = { processMs?: number; databaseMs?: number; loadMs?: number };
 
 /**
  * Starts counting. `server`: the server's pid, the bench's own process counted as the load generator; or 'floor':
  * the bench's own process is the floor's driver. `database` counts PostgreSQL's processes as well.
- * `perRequest(n)` divides what was spent since by the `n` requests answered.
+ * `perRequest(n, loadOutsideMs)` divides what was spent since by the `n` requests answered; `loadOutsideMs` is
+ * what a load generator outside the bench's process spent meanwhile.
  */
 export function countCpu(server: number | 'floor', database: boolean) {
   const read = () => ({
@@ -66,8 +67,9 @@ export function countCpu(server: number | 'floor', database: boolean) {
   const per = (before: number | undefined, after: number | undefined, requests: number) =>
     before === undefined || after === undefined || requests === 0 ? undefined : (after - before) / requests;
   return {
-    perRequest(requests: number): CpuPerRequest {
+    perRequest(requests: number, loadOutsideMs = 0): CpuPerRequest {
       const end = read();
+      if (end.load !== undefined) end.load += loadOutsideMs;
       return {
         processMs: per(start.process, end.process, requests),
         databaseMs: per(start.database, end.database, requests),

@@ -1,7 +1,8 @@
 // The endpoints of issue 12, found on the running server: every list of SPEC §7 at its first, middle and last
 // page (the totals come from the server), the dashboard, the income summary (all and filtered) and the login.
 import { BENCH_ADMIN } from './server';
-import type { HttpRequest, Statement } from './load';
+import type { Statement } from './load';
+import type { HttpRequest } from './sample';
 import type { Target } from './report';
 import type { DatasetSize } from './dataset';
 

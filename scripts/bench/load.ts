@@ -1,23 +1,41 @@
-// Load over HTTP with autocannon, and the floor beside it: the statements the endpoint ran (read from the
+// Load over HTTP with wrk or autocannon, and the floor beside it: the statements the endpoint ran (read from the
 // server's QUERY_LOG) replayed straight on the database driver, at the same concurrency, with no framework.
 import autocannon from 'autocannon';
 import { openSync, readSync, statSync, closeSync } from 'node:fs';
-import { quantile, type Sample } from './sample';
+import { quantile, type HttpRequest, type Sample } from './sample';
+import { hasWrk, loadWithWrk } from './wrk';
 
 /** One statement as the server's QUERY_LOG wrote it; statements of one event-loop turn were sent together. */
 export type Statement = { turn: number; sql: string; params: unknown[] };
 
-export type HttpRequest = {
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-  /** Each request from its own address (X-Forwarded-For; the server trusts it), past per-address limits. */
-  isFromManyAddresses?: boolean;
-};
+/**
+ * What loads the server: `BENCH_LOAD` (`wrk` or `autocannon`), by default wrk when the machine has it (Debian's
+ * package `wrk`), else autocannon, which needs nothing but npm.
+ */
+export const loadGenerator: 'wrk' | 'autocannon' = (() => {
+  const asked = process.env.BENCH_LOAD;
+  if (asked !== undefined && asked !== 'wrk' && asked !== 'autocannon')
+    throw new Error(`BENCH_LOAD must be wrk or autocannon, not ${asked}`);
+  if (asked === 'wrk' && !hasWrk()) throw new Error('BENCH_LOAD=wrk, but wrk is not installed');
+  return asked ?? (hasWrk() ? 'wrk' : 'autocannon');
+})();
 
-/** `connections` concurrent connections for `seconds`: latencies of the answered requests, throughput, failures. */
+/**
+ * `connections` concurrent connections for `seconds`: latencies of the answered requests, throughput, failures;
+ * and `loadCpuMs`, the CPU the load generator spent outside the bench's process (wrk's), in all.
+ */
 export function loadHttp(
+  baseUrl: string,
+  request: HttpRequest,
+  connections: number,
+  seconds: number,
+): Promise<Sample & { loadCpuMs?: number }> {
+  return loadGenerator === 'wrk'
+    ? loadWithWrk(baseUrl, request, connections, seconds)
+    : loadWithAutocannon(baseUrl, request, connections, seconds);
+}
+
+function loadWithAutocannon(
   baseUrl: string,
   request: HttpRequest,
   connections: number,

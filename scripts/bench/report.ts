@@ -24,6 +24,7 @@ export type DatabaseReport = {
   coldStartsMs: number[];
   coldStartTargetMs: number;
   serverCommand: string;
+  loadGenerator: 'wrk' | 'autocannon';
 };
 
 const ratioOf = (row: Row) => (row.sample && row.floor ? row.sample.rps / row.floor.rps : Number.NaN);
@@ -41,7 +42,7 @@ const ms = (value: number | undefined) =>
 const perSecond = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '—' : value.toFixed(0);
 
-/** CPU ms per request: the parts (server, PostgreSQL, autocannon; the floor's driver, PostgreSQL) and their sum. */
+/** CPU ms per request: the parts (server, PostgreSQL, load generator; the floor's driver, PostgreSQL), their sum. */
 function cpuText(sample: Sample | undefined): string {
   const parts = [sample?.cpu?.processMs, sample?.cpu?.databaseMs, sample?.cpu?.loadMs].filter(
     (value) => value !== undefined,
@@ -60,10 +61,10 @@ function targetText(target: Target): string {
 }
 
 // What the two CPU columns add up: on PGlite the database runs inside the server's (and the floor's) process.
-const cpuColumns = {
-  postgres: 'server + PostgreSQL + autocannon | floor CPU ms/req: driver + PostgreSQL',
-  pglite: 'server with PGlite + autocannon | floor CPU ms/req: driver with PGlite',
-};
+const cpuColumns = ({ driver, loadGenerator }: DatabaseReport) =>
+  driver === 'postgres'
+    ? `server + PostgreSQL + ${loadGenerator} | floor CPU ms/req: driver + PostgreSQL`
+    : `server with PGlite + ${loadGenerator} | floor CPU ms/req: driver with PGlite`;
 
 /**
  * The p95 targets are milliseconds on the machine issue 12 was measured on. Of the rows that miss theirs, how many
@@ -85,7 +86,7 @@ export function formatReport(report: DatabaseReport): string {
   const lines = [
     `### ${report.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${report.contracts.toLocaleString('en')} contracts, ${report.sellers} sellers (${generation}; server: ${report.serverCommand})`,
     '',
-    `| endpoint | p50 ms | p95 ms | req/s | floor p95 ms | floor req/s | ratio | CPU ms/req: ${cpuColumns[report.driver]} | target | |`,
+    `| endpoint | p50 ms | p95 ms | req/s | floor p95 ms | floor req/s | ratio | CPU ms/req: ${cpuColumns(report)} | target | |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const row of report.rows) {

@@ -1,6 +1,15 @@
-// One endpoint's measurement under load, and the statistics the bench reads from them. Apart from load.ts, which
-// needs autocannon, so the API tests can check them.
+// One endpoint's request and its measurement under load, and the statistics the bench reads from them. Apart from
+// load.ts, which needs autocannon, so the API tests can check them.
 import type { CpuPerRequest } from './cpu';
+
+export type HttpRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Each request from its own address (X-Forwarded-For; the server trusts it), past per-address limits. */
+  isFromManyAddresses?: boolean;
+};
 
 export type Sample = {
   p50: number;
