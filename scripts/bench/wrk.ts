@@ -45,7 +45,7 @@ done = function(summary, latency, requests)
   -- The fields after the name in parentheses: the 12th and 13th are the user and system time.
   local stat = io.open("/proc/self/stat"):read("*a")
   local fields = {}
-  for field in stat:match(".*%\) (.*)"):gmatch("%S+") do fields[#fields + 1] = field end
+  for field in stat:match(".*%) (.*)"):gmatch("%S+") do fields[#fields + 1] = field end
   local errors = summary.errors
   io.write(string.format(
     '\\nBENCH {"p50":%d,"p95":%d,"requests":%d,"duration":%d,"failures":%d,"cpuTicks":%d}\\n',
