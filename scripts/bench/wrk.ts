@@ -66,10 +66,10 @@ export async function loadWithWrk(
   connections: number,
   seconds: number,
 ): Promise<Sample & { loadCpuMs: number }> {
-  const text = scriptOf(request);
+  const source = scriptOf(request);
   const folder = mkdtempSync(path.join(tmpdir(), 'camposanto-wrk-'));
   const script = path.join(folder, 'load.lua');
-  writeFileSync(script, text);
+  writeFileSync(script, source);
   try {
     const output = await new Promise<string>((resolve, reject) => {
       const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '30s', '-s', script];
@@ -80,7 +80,8 @@ export async function loadWithWrk(
       child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
       child.on('error', reject);
-      child.on('exit', (code) =>
+      // 'close', not 'exit': the summary line may still be in the pipe when the process has exited.
+      child.on('close', (code) =>
         code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}: ${text}`)),
       );
     });
