@@ -254,8 +254,8 @@ const reports: DatabaseReport[] = [];
 for (const driver of drivers) reports.push(await benchDatabase(driver));
 console.info(
   `\nBENCH ${new Date().toISOString()} · ${SECONDS} s per endpoint` +
-    `${ROUNDS > 1 ? ` · medians of ${ROUNDS} rounds` : ''} · loaded by ${loadGenerator}, lists at 10 ` +
-    `connections, login at 8 · ` +
+    `${ROUNDS > 1 ? ` · medians of ${ROUNDS} rounds` : ''} · loaded by ${loadGenerator} · ` +
+    `lists at 10 connections, login at 8 · ` +
     `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`,
 );
 for (const report of reports) console.info(`${formatReport(report)}\n`);

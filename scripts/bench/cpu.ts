@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Linux counts process times in ticks of 1/100 s (USER_HZ). */
-const TICK_MS = 10;
+export const TICK_MS = 10;
 
 /** User and system time of one process, in ms; undefined when /proc cannot be read. */
 function processCpuMs(pid: number): number | undefined {

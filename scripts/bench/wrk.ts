@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { TICK_MS } from './cpu';
 import type { HttpRequest, Sample } from './sample';
 
 /** Whether `wrk` runs here. */
@@ -20,7 +21,7 @@ function luaString(text: string): string {
 
 /**
  * The script wrk runs: the request, each from its own address when asked, and at the end one JSON line with the
- * latencies (µs), the counts and wrk's own CPU time (ticks of 1/100 s, from /proc/self/stat).
+ * latencies (µs), the counts and wrk's own CPU time (in ticks, from /proc/self/stat).
  */
 function scriptOf(request: HttpRequest): string {
   const headers = Object.entries(request.headers)
@@ -101,7 +102,7 @@ export async function loadWithWrk(
       rps: result.requests / (result.duration / 1e6),
       requests: result.requests,
       failures: result.failures,
-      loadCpuMs: result.cpuTicks * 10,
+      loadCpuMs: result.cpuTicks * TICK_MS,
     };
   } finally {
     rmSync(folder, { recursive: true, force: true });
