@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStatement, withPreparedStatements } from '../src/db/pglite-prepared';
 
 // Issue 12: on PGlite the lists' registered statements are prepared once and run as EXECUTE, so PostgreSQL keeps
-// their plan; every value that is not a whole number or a plain word runs the statement unprepared, as before.
+// their plan; a value that cannot be written as a literal runs the statement unprepared, as before.
 
 let client: PGlite;
 let prepared: PGlite;
@@ -45,22 +45,34 @@ describe('withPreparedStatements', () => {
     expect((await client.query<{ id: number }>(PAGE, params)).rows).toEqual(first.rows);
   });
 
-  it('runs it unprepared, with bound parameters, when a value is not a whole number or a plain word', async () => {
-    for (const [estado, limit] of [
-      ["par' or '1'='1", 3],
-      ['par; drop table fechas', 3],
-      ["ana@correo.test' or '1'='1", 3],
-      ['par\\', 3],
-      ['par', 2 ** 60],
+  it('writes any text quoted, so that none ends its literal, and answers what bound parameters answer', async () => {
+    for (const [estado, literal] of [
+      ["par' or '1'='1", `'par'' or ''1''=''1'`],
+      ['par; drop table fechas', `'par; drop table fechas'`],
+      ["par\\'); drop table fechas; --", ` E'par\\\\''); drop table fechas; --'`],
+      ['%ar_', `'%ar_'`],
+      ['maría', `'maría'`],
     ] as const) {
       sent = [];
-      const rows = await prepared.query(PAGE, [estado, '2025-02-01', limit, 0]);
-      expect(sent).toEqual([PAGE]);
-      expect(rows.rows).toHaveLength(estado === 'par' ? 15 : 0);
+      const rows = await prepared.query(PAGE, [estado, '2025-02-01', 3, 0]);
+      expect(sent).toEqual([`execute prueba_pagina(${literal}, '2025-02-01', 3, 0)`]);
+      expect(rows.rows).toEqual((await client.query(PAGE, [estado, '2025-02-01', 3, 0])).rows);
     }
     expect((await client.query<{ n: number }>('select count(*)::int as n from fechas')).rows).toEqual([
       { n: 100 },
     ]);
+  });
+
+  it('runs it unprepared, with bound parameters, when a value cannot be written as a literal', async () => {
+    for (const [estado, limit] of [
+      ['par\0', 3],
+      ['par', 2 ** 60],
+      ['par', 1.5],
+    ] as const) {
+      sent = [];
+      await prepared.query(PAGE, [estado, '2025-02-01', limit, 0]).catch(() => undefined);
+      expect(sent).toEqual([PAGE]);
+    }
   });
 
   it("writes a sign-in's e-mail address into EXECUTE, quoted", async () => {

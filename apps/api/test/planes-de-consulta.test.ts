@@ -14,6 +14,7 @@ import {
 } from '../src/modules/contratos/queries';
 import { listClientsWithContracts, listSellerContracts } from '../src/modules/ventas/queries';
 import { listAudit } from '../src/modules/auditoria/service';
+import { searchEverything } from '../src/modules/buscar/service';
 import { sendDueReminders } from '../src/jobs/reminders';
 import { login } from '../src/modules/auth/service';
 import { listPlots } from '../src/modules/inventario/plots-service';
@@ -407,6 +408,16 @@ describe('query plans (EXPLAIN)', () => {
     // generic plan read every payment for each instalment.
     expect(plan).toMatch(/Index Scan using pagos_cuota_key on pagos/);
     expect(plan).not.toMatch(/Seq Scan on pagos/);
+  });
+
+  it("searches in one statement prepared once, whose plan reads the search tables' trigram indexes (issue 12)", async () => {
+    const statements = await statementsOf(() => searchEverything({ db: t.db, actor: ADMIN, q: 'PLN-12' }));
+    const search = statements.find((statement) => /busqueda_solicitudes/.test(statement.text));
+    expect(search?.name).toBe('buscar_todo_texto');
+    const { isGeneric, plan } = await preparedPlanOf(search!);
+    expect(isGeneric, plan).toBe(true);
+    expect(plan).toMatch(/Bitmap Index Scan on busqueda_solicitudes_texto_idx/);
+    expect(plan).not.toMatch(/Seq Scan on busqueda_solicitudes\b/);
   });
 
   it('sums the income summary from the rollup, by a statement prepared once, and pages its contracts through the covering index', async () => {

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { withMethods } from './client-methods';
 
 /**
@@ -6,8 +7,8 @@ import { withMethods } from './client-methods';
  * again on every call, on the server's only thread. A statement registered here under a name (`registerStatement`,
  * from lib/prepared-once.ts) is sent once as `PREPARE name AS …` and then run as `EXECUTE name(…)`, so PostgreSQL
  * keeps its plan as it does for node-postgres' named statements. EXECUTE takes no bound parameters: they are
- * written into it, and only as the lists send them (whole numbers and lists of them, ISO instants, the code's own
- * words, the e-mail address of a sign-in); any other value runs the statement as before, unprepared.
+ * written into it as literals (whole numbers and lists of them, texts quoted as node-postgres quotes them); any
+ * other value runs the statement as before, unprepared.
  */
 const names = new Map<string, string>();
 
@@ -19,15 +20,17 @@ export function registerStatement(text: string, name: string): void {
   names.set(text, name);
 }
 
-// No quote nor backslash: written between quotes, such a text cannot end its literal.
-const SAFE_TEXT = /^[\w :.+@-]*$/;
-
 const isWhole = (value: unknown): value is number => Number.isSafeInteger(value);
 
-/** `value` as an SQL literal, or undefined when it is not one of the lists' kinds of value. */
+/**
+ * `value` as an SQL literal, or undefined when it is not one of the kinds the statements send. A text is quoted by
+ * node-postgres' escapeLiteral: its quotes doubled and, when it holds a backslash, written as E'…' with each
+ * backslash doubled, so no text ends its literal early whatever standard_conforming_strings says. A text with a
+ * NUL, which no SQL text can hold, is left to the bound parameters, as before.
+ */
 function literalOf(value: unknown): string | undefined {
   if (isWhole(value)) return String(value);
-  if (typeof value === 'string') return SAFE_TEXT.test(value) ? `'${value}'` : undefined;
+  if (typeof value === 'string') return value.includes('\0') ? undefined : pg.escapeLiteral(value);
   // An array of ids, as PostgreSQL writes an int[].
   if (Array.isArray(value)) return value.every(isWhole) ? `'{${value.join(',')}}'` : undefined;
   return undefined;

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_GROUP_LIMIT, type SearchResponse } from '@camposanto/domain';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { foldForSearch } from '../../db/schema/search-text';
 import type { SessionUser } from '../../lib/actor';
+import { preparedRows } from '../../lib/prepared-once';
 import { reachableSellerIds } from '../../lib/seller-scope';
 
 // Issue 15 global search (docs/decisions/028-global-search.md), in one statement on the search tables of migration
@@ -27,69 +27,98 @@ function patternsOf(q: string): Patterns {
   return { folded, contains: `%${escaped}%`, starts: `${escaped}%`, wordStarts: `% ${escaped}%` };
 }
 
+// The statement's values, sent as parameters: it is prepared once per database and variant (searchStatement).
+const folded = sql.placeholder('folded');
+const contains = sql.placeholder('contains');
+const starts = sql.placeholder('starts');
+const wordStarts = sql.placeholder('wordStarts');
+const sellers = sql.placeholder('sellers');
+
 /**
  * A row's text contains the searched text. Two characters make no trigram inside a word, so the index could
- * only be read whole: a text that short is looked for at the start of a word instead (a name's first letters).
+ * only be read whole: a text that short (`isShort`) is looked for at the start of a word instead (a name's first
+ * letters).
  */
-function matches(patterns: Patterns): SQL {
-  return patterns.folded.length >= 3
-    ? sql`b.texto like ${patterns.contains}`
-    : sql`(b.texto like ${patterns.starts} or b.texto like ${patterns.wordStarts})`;
-}
+const matches = (isShort: boolean): SQL =>
+  isShort ? sql`(b.texto like ${starts} or b.texto like ${wordStarts})` : sql`b.texto like ${contains}`;
 
 /** 0 when a field equals the text, 1 when a word starts with it, 2 otherwise. */
-const rank = (patterns: Patterns) => sql`case when ${patterns.folded} = any(b.exactos) then 0
-    when b.texto like ${patterns.starts} or b.texto like ${patterns.wordStarts} then 1 else 2 end`;
+const rank = sql`case when ${folded} = any(b.exactos) then 0
+    when b.texto like ${starts} or b.texto like ${wordStarts} then 1 else 2 end`;
 
-/** Clients and requests within the actor's reach: `and b.vendedor_id in (…)`, nothing for everyone's. */
-const sellerCondition = (sellers: number[] | 'all') =>
-  sellers === 'all'
-    ? sql``
-    : sql` and b.vendedor_id in (${sql.join(
-        (sellers.length ? sellers : [-1]).map((id) => sql`${id}`),
-        sql`, `,
-      )})`;
+/** Clients and requests within the actor's reach (`isEveryone`: no condition). */
+const sellerCondition = (isEveryone: boolean) =>
+  isEveryone ? sql`` : sql` and b.vendedor_id = any(${sellers}::int[])`;
+
+type Variant = { isShort: boolean; isEveryone: boolean };
 
 /**
  * A group's candidates: the first CANDIDATES rows of the search table `table` (migration 0010) whose text matches,
  * within `scope`, with their rank and the columns `columns` the group is ordered by.
  */
-const candidates = (table: string, columns: string, patterns: Patterns, scope: SQL = sql``) => sql`
-  select b.id, ${sql.raw(columns)}, ${rank(patterns)} as rango from ${sql.raw(table)} b
-  where ${matches(patterns)}${scope}
-  limit ${CANDIDATES}`;
+const candidates = (table: string, columns: string, isShort: boolean, scope: SQL = sql``) => sql`
+  select b.id, ${sql.raw(columns)}, ${rank} as rango from ${sql.raw(table)} b
+  where ${matches(isShort)}${scope}
+  limit ${sql.raw(String(CANDIDATES))}`;
 
 /**
  * Requests (`isContract` false: estado solicitud or caducada) or contracts by their number, or because they are the
  * found clients': typing a client's cédula also lists their requests and contracts. Newest first within a rank.
  * The clients' requests are a second branch, not an `or`: with an `or` PostgreSQL read the whole table.
  */
-function requestGroup(patterns: Patterns, sellerScope: SQL, isContract: boolean): SQL {
-  const scope = sql` and b.contrato = ${isContract}${sellerScope}`;
+function requestGroup({ isShort, isEveryone }: Variant, isContract: boolean): SQL {
+  const scope = sql` and b.contrato = ${sql.raw(String(isContract))}${sellerCondition(isEveryone)}`;
   return sql`(select coalesce(json_agg(json_build_object('id', s.id, 'numero_solicitud', s.numero_solicitud,
       'numero_contrato', s.numero_contrato, 'estado', s.estado, 'tipo_servicio', s.tipo_servicio,
       'cliente_nombre', c.nombre, 'cliente_cedula', c.cedula) order by h.rango, h.fecha_creacion desc, h.id desc), '[]')
     from (
       select * from (
-        (${candidates('busqueda_solicitudes', 'b.fecha_creacion', patterns, scope)})
+        (${candidates('busqueda_solicitudes', 'b.fecha_creacion', isShort, scope)})
         union
-        (select b.id, b.fecha_creacion, ${rank(patterns)} from busqueda_solicitudes b
+        (select b.id, b.fecha_creacion, ${rank} from busqueda_solicitudes b
         where b.cliente_id in (select id from clientes_hallados)${scope})
       ) candidatas
-      order by rango, fecha_creacion desc, id desc limit ${SEARCH_GROUP_LIMIT}
+      order by rango, fecha_creacion desc, id desc limit ${sql.raw(String(SEARCH_GROUP_LIMIT))}
     ) h
     join solicitudes s on s.id = h.id join clientes c on c.id = s.cliente_id)`;
 }
 
 /** A plot's or a niche's group: by code. */
-function codeGroup(kind: 'parcelas' | 'nichos', patterns: Patterns, fields: SQL): SQL {
+function codeGroup(kind: 'parcelas' | 'nichos', isShort: boolean, fields: SQL): SQL {
   const table = sql.raw(kind === 'parcelas' ? 'parcelas' : 'nichos_columbario');
   return sql`(select coalesce(json_agg(json_build_object(${fields}) order by h.rango, h.codigo, h.id), '[]')
     from (
-      select * from (${candidates(`busqueda_${kind}`, 'b.codigo', patterns)}) candidatos
-      order by rango, codigo, id limit ${SEARCH_GROUP_LIMIT}
+      select * from (${candidates(`busqueda_${kind}`, 'b.codigo', isShort)}) candidatos
+      order by rango, codigo, id limit ${sql.raw(String(SEARCH_GROUP_LIMIT))}
     ) h
     join ${table} t on t.id = h.id)`;
+}
+
+/**
+ * The search in one statement, prepared once per database and variant (lib/prepared-once.ts), so PostgreSQL plans
+ * it once: on PGlite, planning it for each call cost as much as running it (decision 054). Its generic plan reads
+ * each group's trigram index, whatever the text.
+ */
+function searchStatement(db: Db, variant: Variant) {
+  const scope = sellerCondition(variant.isEveryone);
+  const name = `buscar_${variant.isEveryone ? 'todo' : 'vendedores'}_${variant.isShort ? 'corto' : 'texto'}`;
+  return preparedRows<SearchResponse>(
+    db,
+    name,
+    () => sql`
+    with clientes_hallados as (
+      select * from (${candidates('busqueda_clientes', 'b.nombre', variant.isShort, scope)}) candidatos
+      order by rango, nombre, id limit ${sql.raw(String(SEARCH_GROUP_LIMIT))}
+    )
+    select
+      (select coalesce(json_agg(json_build_object('id', c.id, 'nombre', c.nombre, 'cedula', c.cedula,
+          'telefono', c.telefono, 'celular', c.celular) order by h.rango, h.nombre, h.id), '[]')
+        from clientes_hallados h join clientes c on c.id = h.id) as clientes,
+      ${requestGroup(variant, false)} as solicitudes,
+      ${requestGroup(variant, true)} as contratos,
+      ${codeGroup('parcelas', variant.isShort, sql`'id', t.id, 'codigo', t.codigo, 'puestos', t.puestos, 'disponible', t.disponible`)} as parcelas,
+      ${codeGroup('nichos', variant.isShort, sql`'id', t.id, 'codigo', t.codigo, 'estado', t.estado, 'capilla', t.capilla`)} as nichos`,
+  );
 }
 
 const NOTHING: SearchResponse = { clientes: [], solicitudes: [], contratos: [], parcelas: [], nichos: [] };
@@ -110,19 +139,9 @@ export async function searchEverything({
 }): Promise<SearchResponse> {
   const patterns = patternsOf(q);
   if (!/[\p{L}\p{N}]/u.test(patterns.folded)) return NOTHING;
-  const scope = sellerCondition(await reachableSellerIds(db, actor));
-  const result = await db.execute(sql`
-    with clientes_hallados as (
-      select * from (${candidates('busqueda_clientes', 'b.nombre', patterns, scope)}) candidatos
-      order by rango, nombre, id limit ${SEARCH_GROUP_LIMIT}
-    )
-    select
-      (select coalesce(json_agg(json_build_object('id', c.id, 'nombre', c.nombre, 'cedula', c.cedula,
-          'telefono', c.telefono, 'celular', c.celular) order by h.rango, h.nombre, h.id), '[]')
-        from clientes_hallados h join clientes c on c.id = h.id) as clientes,
-      ${requestGroup(patterns, scope, false)} as solicitudes,
-      ${requestGroup(patterns, scope, true)} as contratos,
-      ${codeGroup('parcelas', patterns, sql`'id', t.id, 'codigo', t.codigo, 'puestos', t.puestos, 'disponible', t.disponible`)} as parcelas,
-      ${codeGroup('nichos', patterns, sql`'id', t.id, 'codigo', t.codigo, 'estado', t.estado, 'capilla', t.capilla`)} as nichos`);
-  return rowsOf<SearchResponse>(result)[0]!;
+  const reach = await reachableSellerIds(db, actor);
+  const isEveryone = reach === 'all';
+  const statement = searchStatement(db, { isShort: patterns.folded.length < 3, isEveryone });
+  const [answer] = await statement.execute({ ...patterns, sellers: isEveryone ? [] : reach });
+  return answer!;
 }
