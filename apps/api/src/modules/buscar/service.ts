@@ -13,7 +13,9 @@ import { reachableSellerIds } from '../../lib/seller-scope';
 // text found in thousands of rows ('mar') as cheap as a rare one; a number or a code typed in full is always among
 // the candidates, since few rows contain it.
 
-const CANDIDATES = 200;
+// Written into the statement rather than sent: its plan, made once for any text, knows how few rows each part wants.
+const CANDIDATES = sql.raw('200');
+const GROUP_LIMIT = sql.raw(String(SEARCH_GROUP_LIMIT));
 
 /** `%`, `_` and `\` are LIKE's wildcards and escape: searched for as they are. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -59,7 +61,7 @@ type Variant = { isShort: boolean; isEveryone: boolean };
 const candidates = (table: string, columns: string, isShort: boolean, scope: SQL = sql``) => sql`
   select b.id, ${sql.raw(columns)}, ${rank} as rango from ${sql.raw(table)} b
   where ${matches(isShort)}${scope}
-  limit ${sql.raw(String(CANDIDATES))}`;
+  limit ${CANDIDATES}`;
 
 /**
  * Requests (`isContract` false: estado solicitud or caducada) or contracts by their number, or because they are the
@@ -78,7 +80,7 @@ function requestGroup({ isShort, isEveryone }: Variant, isContract: boolean): SQ
         (select b.id, b.fecha_creacion, ${rank} from busqueda_solicitudes b
         where b.cliente_id in (select id from clientes_hallados)${scope})
       ) candidatas
-      order by rango, fecha_creacion desc, id desc limit ${sql.raw(String(SEARCH_GROUP_LIMIT))}
+      order by rango, fecha_creacion desc, id desc limit ${GROUP_LIMIT}
     ) h
     join solicitudes s on s.id = h.id join clientes c on c.id = s.cliente_id)`;
 }
@@ -89,7 +91,7 @@ function codeGroup(kind: 'parcelas' | 'nichos', isShort: boolean, fields: SQL): 
   return sql`(select coalesce(json_agg(json_build_object(${fields}) order by h.rango, h.codigo, h.id), '[]')
     from (
       select * from (${candidates(`busqueda_${kind}`, 'b.codigo', isShort)}) candidatos
-      order by rango, codigo, id limit ${sql.raw(String(SEARCH_GROUP_LIMIT))}
+      order by rango, codigo, id limit ${GROUP_LIMIT}
     ) h
     join ${table} t on t.id = h.id)`;
 }
@@ -108,7 +110,7 @@ function searchStatement(db: Db, variant: Variant) {
     () => sql`
     with clientes_hallados as (
       select * from (${candidates('busqueda_clientes', 'b.nombre', variant.isShort, scope)}) candidatos
-      order by rango, nombre, id limit ${sql.raw(String(SEARCH_GROUP_LIMIT))}
+      order by rango, nombre, id limit ${GROUP_LIMIT}
     )
     select
       (select coalesce(json_agg(json_build_object('id', c.id, 'nombre', c.nombre, 'cedula', c.cedula,
