@@ -48,6 +48,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       max: 10,
       options: `-c jit=off -c max_parallel_workers_per_gather=0 -c plan_cache_mode=${PLAN_CACHE_MODE}`,
     });
+    // PostgreSQL may close a connection the pool keeps idle (a restart, a failover, pg_terminate_backend):
+    // node-postgres drops it, opens another for the next query and emits 'error' on the pool, which with no
+    // listener would end the process.
+    pool.on('error', (error) =>
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`),
+    );
     const db = drizzlePg({ client: pool, schema, logger: queryLog(process.env.QUERY_LOG) });
     const client = await pool.connect();
     try {
