@@ -188,6 +188,9 @@ test('collections: PDFs, verification, an overdue instalment in Cobranza, a remi
   const contract = page.getByRole('row').filter({ hasText: 'CON-000001' });
   await contract.getByRole('button', { name: 'Expandir fila' }).click();
   const cuotas = page.getByRole('table', { name: 'Cuotas de CON-000001' });
+  // The row shown whole first (CI once clicked the button while the expanding row still moved it, and missed it).
+  await expect(cuotas.getByRole('row').filter({ hasText: '#1' })).toContainText('VENCIDO');
+  await expect(page.getByRole('region', { name: 'Total Pendiente' })).toBeVisible();
   await cuotas.getByRole('button', { name: 'Reportar Pago de la cuota 1 de CON-000001' }).click();
   const pay = page.getByRole('dialog', { name: 'REPORTAR PAGO - CUOTA #1' });
   await expect(pay).toBeVisible();
