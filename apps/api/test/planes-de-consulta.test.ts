@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredText } from '../src/db/pglite-prepared';
 import { rowsOf } from '../src/db/rows';
@@ -101,7 +102,8 @@ async function statementsOf(work: () => Promise<unknown>): Promise<Statement[]> 
 
 /**
  * On PGlite a registered statement runs as `EXECUTE name(literals)` (db/pglite-prepared.ts): the statement it stands
- * for, with its parameters (whole numbers or quoted words without commas or quotes, as that module writes them).
+ * for, with its parameters: whole numbers, or texts in quotes (this reader splits at commas and takes no quote
+ * inside a text: the values of these tests hold neither).
  */
 function asSentBefore(sent: Statement): Statement {
   const execute = /^execute (\w+)(?:\((.*)\))?$/.exec(sent.text);
@@ -139,7 +141,7 @@ const pagePlan = async (work: () => Promise<unknown>) => planOf(await pageStatem
 
 /** A parameter written as SQL text: EXECUTE takes no bound parameters. */
 const literalOf = (value: unknown) =>
-  typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  typeof value === 'number' ? String(value) : pg.escapeLiteral(String(value));
 
 /**
  * What PostgreSQL does with a prepared statement on one connection: six runs with `statement`'s parameters, as the
