@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { SearchResponse } from '@camposanto/domain';
 import { rowsOf } from '../src/db/rows';
 import { clientes, nichosColumbario, parcelas, solicitudes } from '../src/db/schema';
-import { bearer, unique, type TestUser } from './helpers/auth';
+import { foldForSearch } from '../src/db/schema/search-text';
+import { bearer, unique, userWithRole, type TestUser } from './helpers/auth';
 import { daysFromNow, insertSolicitud } from './helpers/fixtures';
 import { salesTeam } from './helpers/sales-team';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -173,7 +175,14 @@ describe('search tables kept by triggers', () => {
   });
 
   it('holds, after all the changes above, exactly what a fresh backfill would', async () => {
+    // The word prefixes of migration 0021 as its backfill writes them, from the search tables.
     const differences = await t.db.execute(sql`
+      with busqueda_prefijos_frescos as (
+        select x.* from busqueda_clientes b, lateral busqueda_prefijos_de(b) x
+        union all select x.* from busqueda_solicitudes b, lateral busqueda_prefijos_de(b) x
+        union all select x.* from busqueda_parcelas b, lateral busqueda_prefijos_de(b) x
+        union all select x.* from busqueda_nichos b, lateral busqueda_prefijos_de(b) x
+      )
       select (select count(*) from (
           (select b.* from clientes x, lateral busqueda_de_cliente(x) b except select * from busqueda_clientes)
           union all (select * from busqueda_clientes except select b.* from clientes x, lateral busqueda_de_cliente(x) b)
@@ -189,8 +198,14 @@ describe('search tables kept by triggers', () => {
         (select count(*) from (
           (select b.* from nichos_columbario x, lateral busqueda_de_nicho(x) b except select * from busqueda_nichos)
           union all (select * from busqueda_nichos except select b.* from nichos_columbario x, lateral busqueda_de_nicho(x) b)
-        ) d)::int as nichos`);
-    expect(rowsOf(differences)).toEqual([{ clientes: 0, solicitudes: 0, parcelas: 0, nichos: 0 }]);
+        ) d)::int as nichos,
+        (select count(*) from (
+          (select x.* from busqueda_prefijos_frescos x except select * from busqueda_prefijos)
+          union all (select * from busqueda_prefijos except select x.* from busqueda_prefijos_frescos x)
+        ) d)::int as prefijos`);
+    expect(rowsOf(differences)).toEqual([
+      { clientes: 0, solicitudes: 0, parcelas: 0, nichos: 0, prefijos: 0 },
+    ]);
   });
 });
 
@@ -217,5 +232,48 @@ describe('two-character texts', () => {
     expect(ids(byCode.nichos)).toContain(niche!.id);
     expect(ids(byCode.parcelas)).not.toContain(plot!.id);
     expect(ids((await search(admin, plot!.codigo.slice(0, 2))).parcelas)).toContain(plot!.id);
+  });
+});
+
+describe('two letters, through the word prefixes (decision 055)', () => {
+  it('find exactly the clients with a word starting with them, over generated names and texts', async () => {
+    const owner = await userWithRole(t.app, admin, 'vendedor');
+    // Accents and cases folded alike, LIKE's wildcards and escape, digits and signs that are no letter.
+    const letter = fc.constantFrom('a', 'á', 'Á', 'ñ', 'Ñ', 'r', 'R', 'o', '%', '_', '\\', '1', '-', '.');
+    const name = fc
+      .array(fc.array(letter, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 })
+      .map((words) => words.map((chars) => chars.join('')).join(' '));
+    const wordsOf = (text: string) => foldForSearch(text).split(' ');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(name, { minLength: 1, maxLength: 8 }),
+        fc.array(fc.tuple(letter, letter), { minLength: 1, maxLength: 4 }),
+        async (names, texts) => {
+          await t.db.delete(clientes).where(eq(clientes.vendedorId, owner.id));
+          const made = await t.db
+            .insert(clientes)
+            .values(
+              names.map((nombre) => ({ vendedorId: owner.id, nombre, cedula: `V-${60_000_000 + unique()}` })),
+            )
+            .returning();
+          for (const [first, second] of texts) {
+            const q = first + second;
+            const folded = foldForSearch(q);
+            // A text with no letter or digit asks nothing (searchEverything).
+            const expected = /[\p{L}\p{N}]/u.test(folded)
+              ? made
+                  .filter((row) => wordsOf(row.nombre).some((w) => w.startsWith(folded)))
+                  .map((row) => row.id)
+              : [];
+            const found = ids((await search(owner.token, q)).clientes);
+            expect(
+              found.sort((a, b) => a - b),
+              `${JSON.stringify(q)} in ${JSON.stringify(names)}`,
+            ).toEqual(expected.sort((a, b) => a - b));
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

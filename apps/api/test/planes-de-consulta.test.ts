@@ -422,6 +422,22 @@ describe('query plans (EXPLAIN)', () => {
     expect(plan).not.toMatch(/Seq Scan on busqueda_solicitudes\b/);
   });
 
+  it("searches two letters through the word prefixes' B-tree, which stops at the 200th candidate (decision 055)", async () => {
+    const statements = await statementsOf(() => searchEverything({ db: t.db, actor: ADMIN, q: 'ro' }));
+    const search = statements.find((statement) => /busqueda_prefijos/.test(statement.text));
+    expect(search?.name).toBe('buscar_todo_prefijo');
+    const { isGeneric, plan } = await preparedPlanOf(search!);
+    expect(isGeneric, plan).toBe(true);
+    // One range per group (clients, requests, contracts, plots, niches), read in order under a LIMIT: never a
+    // bitmap, which gathers every match first. Then each candidate by its key.
+    const ranges =
+      /Limit[^\n]*\n\s*-> {2}Index Only Scan using busqueda_prefijos_grupo_prefijo_vendedor_id_id_pk/g;
+    expect(plan.match(ranges)).toHaveLength(5);
+    expect(plan).not.toMatch(/Bitmap (Heap|Index) Scan on busqueda_prefijos/);
+    // 4,000 requests here: their candidates by key, not the table read whole (3 clients and no plot are).
+    expect(plan.match(/Index Scan using busqueda_solicitudes_pkey/g)).toHaveLength(2);
+  });
+
   it('sums the income summary from the rollup, by a statement prepared once, and pages its contracts through the covering index', async () => {
     const cases = [
       { page: 1, per_page: 50 },
