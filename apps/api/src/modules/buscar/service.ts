@@ -9,10 +9,9 @@ import { reachableSellerIds } from '../../lib/seller-scope';
 // Issue 15 global search (docs/decisions/028-global-search.md), in one statement on the search tables of migration
 // 0010 (busqueda_clientes, _solicitudes, _parcelas, _nichos: each row's folded text, kept by triggers). Each group
 // takes the first CANDIDATES matching rows its trigram index finds (for two letters, the B-tree of word prefixes of
-// migration 0021), ranks them (a whole field equal to the text,
-// then a word starting with it, then any other part) and answers the best SEARCH_GROUP_LIMIT. The cap keeps a
-// text found in thousands of rows ('mar') as cheap as a rare one; a number or a code typed in full is always among
-// the candidates, since few rows contain it.
+// migration 0021), ranks them (a whole field equal to the text, then a word starting with it, then any other part)
+// and answers the best SEARCH_GROUP_LIMIT. The cap keeps a text found in thousands of rows ('mar') as cheap as a
+// rare one; a number or a code typed in full is always among the candidates, since few rows contain it.
 
 // Written into the statement rather than sent: its plan, made once for any text, knows how few rows each part wants.
 const CANDIDATES = sql.raw('200');
@@ -53,19 +52,20 @@ type Variant = { matching: Matching; isEveryone: boolean };
 const rank = sql`case when ${folded} = any(b.exactos) then 0
     when b.texto like ${starts} or b.texto like ${wordStarts} then 1 else 2 end`;
 
-/** Clients and requests within the actor's reach (everyone's: no condition). */
-const sellerCondition = ({ isEveryone }: Variant) =>
-  isEveryone ? sql`` : sql` and b.vendedor_id = any(${sellers}::int[])`;
+/** Clients and requests within the actor's reach (everyone's: no condition), by the table aliased `alias`. */
+const sellerCondition = ({ isEveryone }: Variant, alias: 'b' | 'p' = 'b') =>
+  isEveryone ? sql`` : sql` and ${sql.raw(alias)}.vendedor_id = any(${sellers}::int[])`;
 
 /**
  * A search table (migration 0010) and a group of its rows: its prefixes' `grupo` (migration 0021), the columns the
  * group is ordered by, the condition that makes the group within the table (`contrato`: a request's or a
- * contract's) and whether the seller scope applies.
+ * contract's; the prefixes' `grupo` holds it already) and whether the seller scope applies.
  */
 type Group = { table: string; grupo: string; columns: string; within?: SQL; isScoped: boolean };
 
 /** A group's candidates: the first CANDIDATES rows of its search table whose text matches, with their rank. */
 function candidates(variant: Variant, { table, grupo, columns, within = sql``, isScoped }: Group): SQL {
+  const scope = (alias: 'b' | 'p') => (isScoped ? sellerCondition(variant, alias) : sql``);
   if (variant.matching === 'prefijo') {
     // The ids first, read in the B-tree's order and left at the CANDIDATES-th (migration 0021 makes every prefix
     // look common, so that the plan reads no other way), then their rows by primary key: joined instead,
@@ -74,14 +74,12 @@ function candidates(variant: Variant, { table, grupo, columns, within = sql``, i
       select b.id, ${sql.raw(columns)}, ${rank} as rango from ${sql.raw(table)} b
       where b.id = any(array(
         select p.id from busqueda_prefijos p
-        where p.grupo = '${sql.raw(grupo)}' and p.prefijo = ${folded}${
-          isScoped && !variant.isEveryone ? sql` and p.vendedor_id = any(${sellers}::int[])` : sql``
-        }
+        where p.grupo = '${sql.raw(grupo)}' and p.prefijo = ${folded}${scope('p')}
         order by p.vendedor_id, p.id limit ${CANDIDATES}))`;
   }
   return sql`
     select b.id, ${sql.raw(columns)}, ${rank} as rango from ${sql.raw(table)} b
-    where b.texto like ${contains}${within}${isScoped ? sellerCondition(variant) : sql``}
+    where b.texto like ${contains}${within}${scope('b')}
     limit ${CANDIDATES}`;
 }
 
