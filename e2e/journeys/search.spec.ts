@@ -110,6 +110,16 @@ test('the header search finds by cédula, contract number and plot code, and a s
 
   // The seller: their own Rosa, never the other seller's, and her list in the sales area.
   await signIn(page, SELLER.email, PASSWORD, /\/ventas$/);
+  // Two letters find the start of a word: her surname's; the other seller's client's ('aj') finds nothing.
+  dialog = await searchFor(page, 'bu');
+  await expect(
+    dialog.getByRole('group', { name: 'Clientes' }).getByRole('option', { name: new RegExp(OWN.nombre) }),
+  ).toBeVisible();
+  await screenshot(page, 'search-03-two-letters');
+  await page.keyboard.press('Escape');
+  dialog = await searchFor(page, 'aj');
+  await expect(dialog.getByText('Sin resultados para «aj»')).toBeVisible();
+  await page.keyboard.press('Escape');
   dialog = await searchFor(page, 'rosa');
   await expect(dialog.getByRole('group', { name: 'Clientes' }).getByRole('option')).toHaveText([
     new RegExp(OWN.nombre),
