@@ -48,9 +48,10 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
-    stopJobs();
+    const jobsStopped = stopJobs();
     try {
       await app.close();
+      await jobsStopped;
       await database.close();
     } finally {
       releaseLock();

@@ -73,14 +73,27 @@ export function periodicJobs(
   };
 }
 
-/** Starts the jobs: once now, then every 5 minutes (expiry) and every RATE_REFRESH_MINUTES (the rate). */
-export function startJobs(app: FastifyInstance): () => void {
+/**
+ * Starts the jobs: once now, then every 5 minutes (expiry) and every RATE_REFRESH_MINUTES (the rate). Answers the
+ * way to stop them, which settles once the runs in flight have ended: the server closes the database after it,
+ * so a run is never cut between its statements ('PGlite is closed').
+ */
+export function startJobs(app: FastifyInstance): () => Promise<void> {
   const { expiry, refreshRate } = periodicJobs(app);
+  const inFlight = new Set<Promise<JobOutcome>>();
+  const run = (job: () => Promise<JobOutcome>) => () => {
+    const running = job();
+    inFlight.add(running);
+    void running.finally(() => inFlight.delete(running));
+  };
   const timers = [
-    setInterval(() => void expiry(), EXPIRY_EVERY_MS),
-    setInterval(() => void refreshRate(), app.config.rateRefreshMinutes * 60 * 1000),
+    setInterval(run(expiry), EXPIRY_EVERY_MS),
+    setInterval(run(refreshRate), app.config.rateRefreshMinutes * 60 * 1000),
   ];
-  void expiry();
-  void refreshRate();
-  return () => timers.forEach(clearInterval);
+  run(expiry)();
+  run(refreshRate)();
+  return async () => {
+    timers.forEach(clearInterval);
+    await Promise.all(inFlight);
+  };
 }
