@@ -44,3 +44,38 @@ describe('jsonArrayStream', () => {
     expect(await streamed([])).toBe('[]');
   });
 });
+
+describe('jsonArrayStream with the whole answer wanted (decision 056)', () => {
+  type Item = { id: number; nombre?: string };
+  const wholeOf = async (batches: Item[][], maxBytes: number, readChunks = Infinity) => {
+    let whole: string | undefined;
+    const stream = jsonArrayStream(batchesOf(batches), (items) => JSON.stringify(items), {
+      maxBytes,
+      written: (bytes) => (whole = bytes.toString('utf8')),
+    });
+    let read = 0;
+    for await (const chunk of stream) {
+      void chunk;
+      if (++read >= readChunks) {
+        stream.destroy();
+        break;
+      }
+    }
+    return whole;
+  };
+  // Each batch over the stream's 16 KB of read-ahead, so that a stream stopped early has not read them all.
+  const batchOf = (first: number): Item[] =>
+    Array.from({ length: 400 }, (_, index) => ({ id: first + index, nombre: 'Señora Núñez 🌹' }));
+  const batches = [batchOf(0), [], batchOf(400), batchOf(800)];
+  const bytes = Buffer.byteLength(JSON.stringify(batches.flat()));
+
+  it('hands over the bytes it streamed, once every batch is read', async () => {
+    expect(await wholeOf(batches, bytes)).toBe(JSON.stringify(batches.flat()));
+    expect(await wholeOf([], 2)).toBe('[]');
+  });
+
+  it('hands over nothing when the answer is longer than wanted, or when the stream stops before its end', async () => {
+    expect(await wholeOf(batches, bytes - 1)).toBeUndefined();
+    expect(await wholeOf(batches, bytes, 2)).toBeUndefined();
+  });
+});

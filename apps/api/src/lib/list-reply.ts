@@ -1,18 +1,30 @@
 import type { FastifyReply } from 'fastify';
 import type { OptionalPageQuery } from '@camposanto/domain';
-import { jsonArrayStream, keysetBatches } from './json-array-stream';
+import { jsonArrayStream, keysetBatches, type WholeAnswer } from './json-array-stream';
+import type { KeptAnswers } from './kept-answers';
 
 /** What a list knows of its whole filter: the row count and any other header (e.g. a sum the screen shows). */
 export type ListSummary = { total: number; headers?: Record<string, string> };
 
 /**
+ * A list whose unpaged answer is kept whole between calls under `key` (lib/kept-answers.ts, decision 056):
+ * `summary` reads, with the list's summary, the version of every row the answer shows.
+ */
+export type KeptList = {
+  answers: KeptAnswers;
+  key: string;
+  summary: () => Promise<ListSummary & { version: string }>;
+};
+
+/**
  * One list with one filter and one order (unique: newest first, then id), read three ways: its summary, one
- * page, or batch after batch after a row (keyset).
+ * page, or batch after batch after a row (keyset); `kept` when its unpaged answer is kept between calls.
  */
 export type ListSource<Row> = {
   summary: () => Promise<ListSummary>;
   page: (window: { limit: number; offset: number }) => Promise<Row[]>;
   batchAfter: (after: Row | undefined, size: number) => Promise<Row[]>;
+  kept?: KeptList;
 };
 
 const DEFAULT_PER_PAGE = 10;
@@ -29,8 +41,11 @@ export async function replyWithList<Row>(
 ): Promise<Row[] | undefined> {
   const isPaged = query.page !== undefined || query.per_page !== undefined;
   if (!isPaged) {
-    setSummary(reply, await source.summary());
-    await streamJsonArray(reply, keysetBatches(source.batchAfter));
+    if (source.kept) await replyKept(reply, source, source.kept);
+    else {
+      setSummary(reply, await source.summary());
+      await streamJsonArray(reply, keysetBatches(source.batchAfter));
+    }
     return undefined;
   }
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
@@ -40,14 +55,34 @@ export async function replyWithList<Row>(
   return rows;
 }
 
+/**
+ * The unpaged answer kept for the rows' version if there is one; else the list streamed, and kept once whole.
+ * The version is read before the rows (KeptAnswers says why that order).
+ */
+async function replyKept<Row>(reply: FastifyReply, source: ListSource<Row>, kept: KeptList) {
+  const { version, ...summary } = await kept.summary();
+  setSummary(reply, summary);
+  const answer = kept.answers.get(kept.key, version);
+  if (answer) {
+    reply.type(JSON_TYPE).send(answer);
+    await reply;
+    return;
+  }
+  await streamJsonArray(reply, keysetBatches(source.batchAfter), {
+    maxBytes: kept.answers.maxAnswerBytes,
+    written: (bytes) => kept.answers.keep(kept.key, version, bytes),
+  });
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Sends the batches as one JSON array, each batch written by the route's own serialiser. */
 export async function streamJsonArray<Row>(
   reply: FastifyReply,
   batches: AsyncIterable<Row[]>,
+  whole?: WholeAnswer,
 ): Promise<void> {
-  reply
-    .type('application/json; charset=utf-8')
-    .send(jsonArrayStream(batches, (batch) => reply.serialize(batch) as string));
+  reply.type(JSON_TYPE).send(jsonArrayStream(batches, (batch) => reply.serialize(batch) as string, whole));
   // A reply is thenable: it settles once the stream has been written (or the client went away).
   await reply;
 }

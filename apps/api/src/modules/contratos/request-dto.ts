@@ -140,6 +140,31 @@ export function sellerRequestsBatch(db: Db, sellerId: number, after: RequestDto 
   return statement.execute({ vendedor: sellerId, limit: size, despues: after?.id });
 }
 
+/**
+ * The count of the same list and the version of every row its answer shows (decision 056): each request's, its
+ * client's and its lines' `xmin`, the transaction that wrote that version of the row, and the seller's. Any
+ * change to one of them, or a request coming into the list or leaving it, gives another version. It reads no
+ * line and builds no JSON: about half of PostgreSQL's work for the rows (3.5–5.3 ms for 563 requests at 100,000
+ * contracts), and none of the server's. Prepared as the batches are.
+ */
+export async function sellerRequestsVersion(db: Db, sellerId: number) {
+  const statement = preparedRows<{ total: number; version: string }>(
+    db,
+    'solicitudes_de_vendedor_version',
+    () => sql`select count(*)::int as total, md5(coalesce(string_agg(
+        solicitudes.id || ':' || solicitudes.xmin || ':' || clientes.xmin || ':' || coalesce(resumen_detalles.xmin::text, ''),
+        ',' order by solicitudes.id), '')
+      || '/' || coalesce((select vendedores.xmin::text from vendedores where vendedores.id = ${sql.placeholder('vendedor')}), '')
+    ) as version
+    from solicitudes
+    join clientes on clientes.id = solicitudes.cliente_id
+    left join resumen_detalles on resumen_detalles.solicitud_id = solicitudes.id
+    where ${ofSeller()}`,
+  );
+  const [row] = await statement.execute({ vendedor: sellerId });
+  return row!;
+}
+
 export function requestsStatement(page: RequestsPage): SQL {
   const joins = sql`from solicitudes
     join clientes on clientes.id = solicitudes.cliente_id

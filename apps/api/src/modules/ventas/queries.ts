@@ -15,6 +15,7 @@ import { forbidden } from '../../lib/app-error';
 import { codeWords, preparedQuery, preparedRows } from '../../lib/prepared-once';
 import { groupBy } from '../../lib/group-by';
 import type { ListSource } from '../../lib/list-reply';
+import { keptAnswersOf } from '../../lib/kept-answers';
 import { searchText } from '../../db/schema/search-text';
 import { orderOf, searchable, searchCondition, type SortedList } from '../../lib/list-tools';
 import { assertReachesSeller, inSellers, sellersOfList, type SellerPageArgs } from '../../lib/seller-scope';
@@ -26,6 +27,7 @@ import {
   newestFirst,
   preparedRequests,
   sellerRequestsBatch,
+  sellerRequestsVersion,
   sellerRequestsPage,
 } from '../contratos/request-dto';
 
@@ -304,5 +306,11 @@ export async function listSellerContracts({
     }),
     page: (window) => sellerRequestsPage(db, sellerId, window),
     batchAfter: (after, size) => sellerRequestsBatch(db, sellerId, after, size),
+    // 563 requests and 680 KB at 100,000 contracts: too much to build again for every call (decision 056).
+    kept: {
+      answers: keptAnswersOf(db),
+      key: `vendedor/contratos/${sellerId}`,
+      summary: () => sellerRequestsVersion(db, sellerId),
+    },
   };
 }
