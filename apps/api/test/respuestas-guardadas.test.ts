@@ -7,6 +7,7 @@ import { createClientVia } from './helpers/sales-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { KeptAnswers } from '../src/lib/kept-answers';
 import { rowsOf } from '../src/db/rows';
+import { foldSellerChanges } from '../src/modules/ventas/seller-changes';
 
 // Issue 12, decision 056: a seller's unpaged requests and contracts (GET /api/vendedor/contratos/{id}) are kept
 // whole between calls, with the version of the rows they show. Whatever changes those rows, by whichever way and
@@ -87,6 +88,11 @@ const changes: Record<string, (pick: number) => Promise<unknown>> = {
       clientId: clients[pick % 2]!,
       modalidad: pick % 2 ? 'Financiado' : 'De Contado',
     }),
+  'a request without lines yet': async (pick) =>
+    run(sql`insert into solicitudes (numero_solicitud, cliente_id, vendedor_id, tipo_servicio, fecha_vencimiento,
+      estado, estado_pago, modalidad_pago, metodo_pago, precio_plan, monto_total, descuento, precio_con_descuento)
+      values (${`SIN-LINEAS-${++serial}`}, ${clients[pick % 2]!}, ${seller.id}, 'cremacion', now() + interval '3 days',
+        'solicitud', 'pendiente', 'De Contado', 'USD', 900, 900, 0, 900)`),
   'a request deleted': async (pick) => {
     const id = await someRequest(pick);
     await run(sql`delete from solicitud_detalles where solicitud_id = ${id}`);
@@ -158,6 +164,25 @@ describe('a seller’s unpaged requests kept whole (decision 056)', () => {
     const { unpaged } = await unpagedAndFresh();
     expect(wasKept()).toBe(true);
     expect(unpaged.body).toBe(before);
+  });
+
+  it('keeps the version through the upkeep’s fold of the changes, one row a seller', async () => {
+    const changesOf = async (id: number) =>
+      rowsOf<{ rows: number }>(
+        await t.db.execute(sql`select count(*)::int as rows from vendedor_cambios where vendedor_id = ${id}`),
+      )[0]!.rows;
+    await changes['a request’s payment state']!(0);
+    await changes['a client’s name']!(0);
+    const before = await expectFresh();
+    expect(await changesOf(seller.id)).toBeGreaterThan(1);
+    expect(await foldSellerChanges(t.db)).toBeGreaterThan(1);
+    expect(await changesOf(seller.id)).toBe(1);
+    const { unpaged } = await unpagedAndFresh();
+    expect(wasKept()).toBe(true);
+    expect(unpaged.body).toBe(before);
+    await changes['the seller’s name']!(0);
+    expect(await expectFresh()).not.toBe(before);
+    expect(wasKept()).toBe(false);
   });
 
   it('always answers the rows as they are, whatever the changes between calls', async () => {

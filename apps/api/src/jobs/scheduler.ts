@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { runExclusive } from '../lib/job-lock';
 import { pruneExpiredCounters } from '../lib/shared-counters';
 import { expireOverdueRequests, markOverdueInstalments } from '../modules/caducidad/service';
+import { foldSellerChanges } from '../modules/ventas/seller-changes';
 import { recordJobRun, type JobRunOutcome } from '../modules/metricas/metrics';
 import { sendDueReminders } from './reminders';
 
@@ -65,7 +66,9 @@ export function periodicJobs(
       );
       // Issue 16: the shared sign-in and rate-limit counts past their expiry.
       const pruned = await step('contadores', () => pruneExpiredCounters(app.db));
-      return expired && reminded && pruned;
+      // Decision 056: the sellers' changes behind the kept lists' versions, one row each.
+      const folded = await step('cambios-vendedor', () => foldSellerChanges(app.db));
+      return expired && reminded && pruned && folded;
     }),
     refreshRate: job('tasa-cambio', JOB_LOCK_IDS.tasaCambio, () =>
       step('tasa-cambio', () => app.rates.refreshOfficial()),

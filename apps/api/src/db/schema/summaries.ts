@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -135,3 +136,22 @@ export const resumenDetalles = pgTable('resumen_detalles', {
   solicitudId: integer('solicitud_id').primaryKey(),
   detalles: json('detalles').notNull(),
 });
+
+/**
+ * The changes to what a seller's unpaged list shows (GET /api/vendedor/contratos/{id}, decision 056): one row per
+ * seller and writing transaction, appended by the triggers of migration 0022 on requests, clients, sellers and
+ * lines, never updated, so writers never wait for each other here. The sum of `cambios` of a seller (and of
+ * seller 0, every seller: a truncation) is that list's version. The periodic upkeep folds a seller's old rows
+ * into one with their sum, which leaves the version as it was.
+ */
+export const vendedorCambios = pgTable(
+  'vendedor_cambios',
+  {
+    vendedorId: integer('vendedor_id').notNull(),
+    transaccion: bigint('transaccion', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
+    cambios: bigint('cambios', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [primaryKey({ name: 'vendedor_cambios_pkey', columns: [t.vendedorId, t.transaccion] })],
+);
