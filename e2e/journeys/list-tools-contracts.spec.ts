@@ -5,7 +5,7 @@ import { downloadedText } from '../support/downloads';
 import { ADMIN, bearer, createFirstAdmin, createStaff, ok, PASSWORD, SELLER, tokenOf } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { createClientAs } from '../support/sales-setup';
-import { signIn } from '../support/ui';
+import { chooseOption, signIn } from '../support/ui';
 
 // Issue 15 (decision 032) on the administration's contract lists: search, sort, filter, reload (the URL keeps
 // them) and the CSV read back on Gestionar Solicitudes and Contratos Activos; every contract list passes axe.
@@ -94,8 +94,7 @@ test('contract lists: search, sort, filter, reload and CSV on requests and contr
     .toEqual([xenia.numero_solicitud, zulema.numero_solicitud]);
 
   // Filter by the service, then narrow the search to one cédula.
-  await page.getByLabel('Tipo de Servicio', { exact: true }).click();
-  await page.getByRole('option', { name: 'Cremación' }).click();
+  await chooseOption(page, 'Tipo de Servicio', 'Cremación');
   await expect(page).toHaveURL(/tipo_servicio=cremacion/);
   await page.getByLabel('Buscar por cliente, cédula o número').fill('V-50111222');
   await expect.poll(() => numbers(page, 'Solicitudes')).toEqual([zulema.numero_solicitud]);

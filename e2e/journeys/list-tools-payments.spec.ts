@@ -5,7 +5,7 @@ import { downloadedText } from '../support/downloads';
 import { ADMIN, bearer, createFirstAdmin, createStaff, ok, PASSWORD, SELLER, tokenOf } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { createClientAs } from '../support/sales-setup';
-import { signIn } from '../support/ui';
+import { chooseOption, signIn } from '../support/ui';
 
 // Issue 15 (decision 032) on the payments lists of the administration: search, sort, filter, reload (the URL keeps
 // them) and the CSV read back on Historial de Cuotas; Cobranza, Verificación de pagos and Historial de ingresos
@@ -88,8 +88,7 @@ test('payments lists: search, sort, filter, reload and CSV on Historial de Cuota
     .toEqual([true, false]);
 
   // Filter by the seller.
-  await page.getByLabel('Vendedor', { exact: true }).click();
-  await page.getByRole('option', { name: SELLER.name }).click();
+  await chooseOption(page, 'Vendedor', SELLER.name);
   await expect(page).toHaveURL(/vendedor_id=\d+/);
   await expect.poll(async () => (await clientsShown(page)).length).toBe(2);
 

@@ -14,7 +14,7 @@ import {
 } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { createClientAs } from '../support/sales-setup';
-import { signIn } from '../support/ui';
+import { chooseOption, signIn } from '../support/ui';
 
 // Issue 15 (decision 032) on the seller's lists: search, sort, filter, reload (the URL keeps them) and the CSV read
 // back on Solicitudes; another seller's client never shows, nor reaches the CSV; every sales list passes axe.
@@ -87,8 +87,7 @@ test('sales lists: search, sort, filter, reload and CSV on Solicitudes, own clie
   await expect.poll(() => clientNames(page)).toEqual(['Zulema Ramos', 'Xenia Ramos']);
 
   // Filter by service: both have a cremation; by state CONTRATO: none yet.
-  await page.getByLabel('Servicio', { exact: true }).click();
-  await page.getByRole('option', { name: 'Cremación' }).click();
+  await chooseOption(page, 'Servicio', 'Cremación');
   await expect(page).toHaveURL(/servicio=cremacion/);
   await expect.poll(() => clientNames(page)).toEqual(['Zulema Ramos', 'Xenia Ramos']);
 

@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/axe';
 import { downloadedText } from '../support/downloads';
 import { ADMIN, bearer, createFirstAdmin, createStaff, ok, PASSWORD } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { signIn } from '../support/ui';
+import { chooseOption, signIn } from '../support/ui';
 
 // Issue 15 (decision 032): search, sort, filter and CSV export on Gestionar Usuarios and Auditoría; the URL keeps
 // them across a reload, and the CSV read back is what the filter selects.
@@ -61,8 +61,7 @@ test('list tools: search, sort, filter by role, reload, export CSV on users and 
   await expect.poll(() => firstColumn(page)).toEqual(['Carlos Zamora', 'Beatriz Zamora']);
 
   // Filter by role: the seller only.
-  await page.getByLabel('Rol', { exact: true }).click();
-  await page.getByRole('option', { name: 'Vendedor' }).click();
+  await chooseOption(page, 'Rol', 'Vendedor');
   await expect.poll(() => firstColumn(page)).toEqual(['Beatriz Zamora']);
   await expect(page).toHaveURL(/rol=vendedor/);
 

@@ -35,6 +35,20 @@ export async function openMenu(page: Page, group: string, entry: string | RegExp
 }
 
 /**
+ * Chooses `option` in the select labelled `label`, until its list has closed. A click that lands while the list
+ * is still opening is lost (seen in CI under load: the list stayed open over the table), so the whole step is
+ * tried again.
+ */
+export async function chooseOption(page: Page, label: string, option: string) {
+  const list = page.getByRole('listbox', { name: label });
+  await expect(async () => {
+    if (!(await list.isVisible())) await page.getByLabel(label, { exact: true }).click({ timeout: 5_000 });
+    await list.getByRole('option', { name: option }).click({ timeout: 5_000 });
+    await expect(list).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
  * A screen kept for review in e2e/.artifacts/screens. Chromium may refuse to capture a page that is not in front
  * ('Unable to capture screenshot', seen once in CI): the page is brought to the front and captured again.
  */
