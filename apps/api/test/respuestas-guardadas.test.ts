@@ -175,8 +175,19 @@ describe('a seller’s unpaged requests kept whole (decision 056)', () => {
     await changes['a client’s name']!(0);
     const before = await expectFresh();
     expect(await changesOf(seller.id)).toBeGreaterThan(1);
-    expect(await foldSellerChanges(t.db)).toBeGreaterThan(1);
-    expect(await changesOf(seller.id)).toBe(1);
+    // A fold leaves the rows of transactions from the snapshot's oldest running one on; on PostgreSQL that is any
+    // database's (the other test files'), so it may take a few folds to reach these.
+    let folded = 0;
+    await expect
+      .poll(
+        async () => {
+          folded += await foldSellerChanges(t.db);
+          return changesOf(seller.id);
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(folded).toBeGreaterThan(1);
     const { unpaged } = await unpagedAndFresh();
     expect(wasKept()).toBe(true);
     expect(unpaged.body).toBe(before);
